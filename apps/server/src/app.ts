@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@shop/db/client';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { errorHandling } from './plugins/error-handling';
+import { openApi } from './plugins/openapi';
+import { security } from './plugins/security';
+import { services } from './plugins/services';
+import { storefront, type StorefrontOptions } from './plugins/storefront';
+import { apiRoutes } from './routes/api-routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The server-rendered pages; left out by tests that only drive the API. */
+  storefront?: StorefrontOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole shop as a Fastify instance: tests drive it with inject(), server.ts listens. */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Keep-alive sockets would hold a graceful shutdown open until they time out.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
+  await app.register(services, { database: options.database });
+  await app.register(openApi);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (options.storefront) await app.register(storefront, options.storefront);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a new user working defaults with nothing set', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/shop/data',
+      shopTimeZone: 'America/Los_Angeles',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'development',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+        DATA_DIR: '/var/lib/shop',
+        SHOP_TIMEZONE: 'America/New_York',
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: 'true',
+        DATABASE_POOL_SIZE: '20',
+      },
+      '/srv/shop',
+    );
+    expect(config).toEqual({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/shop',
+      databasePoolSize: 20,
+      dataDir: '/var/lib/shop',
+      shopTimeZone: 'America/New_York',
+      logLevel: 'debug',
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, '/x')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ SHOP_TIMEZONE: 'Mars/Olympus' }, 'SHOP_TIMEZONE must be an IANA time zone'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
+  ])('names the variable and the reason for %j', (env, expected) => {
+    expect(() => loadConfig(env, '/x')).toThrowError(ConfigError);
+    expect(() => loadConfig(env, '/x')).toThrowError(expected);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, '/x');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

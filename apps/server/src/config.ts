@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import type { DatabaseTarget } from '@shop/db/client';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives a validated Config, so a
+ * bad value stops the process at start with a readable message instead of failing later.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_URL: z
+    .url({ message: 'must be a postgres:// URL' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  SHOP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles')
+    .default('America/Los_Angeles'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default(
+    'info',
+  ),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(10),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Absolute path of the embedded database's directory. */
+  dataDir: string;
+  shopTimeZone: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Behind a proxy that sets X-Forwarded-*: client IPs and https come from those headers. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, the way shells and .env files usually mean them. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    shopTimeZone: e.SHOP_TIMEZONE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}

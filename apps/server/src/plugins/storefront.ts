@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+
+export interface StorefrontOptions {
+  /** production: serve apps/web/build; development: compile on demand through Vite, with HMR. */
+  mode: 'production' | 'development';
+}
+
+/** apps/web, found through the workspace package so it works from source and from dist alike. */
+export const webDir = dirname(createRequire(import.meta.url).resolve('@shop/web/package.json'));
+export const webServerBuild = join(webDir, 'build/server/index.js');
+
+/**
+ * The React Router storefront, server-rendered inside this process. Loaders get the same
+ * services object as the API routes through the load context, so no page calls the API over HTTP.
+ */
+export async function storefront(app: FastifyInstance, options: StorefrontOptions) {
+  // React Router reads request bodies itself (form actions), so leave the stream untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const getHandler =
+    options.mode === 'development' ? await viteDevHandler(app) : await productionHandler(app);
+
+  const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const handler = await getHandler();
+    const webRequest = createRequest(request.raw, reply.raw, {
+      host: request.host,
+      protocol: `${request.protocol}:`,
+    });
+    const response = await handler(webRequest, {
+      services: app.services,
+      cspNonce: request.cspNonce,
+    });
+    return reply.send(response);
+  };
+  app.all('/*', { schema: { hide: true } }, handleRequest);
+  app.all('/', { schema: { hide: true } }, handleRequest);
+}
+
+type GetHandler = () => Promise<RequestHandler>;
+
+async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
+  if (!existsSync(webServerBuild)) {
+    throw new Error(`The storefront is not built (${webServerBuild} is missing): run npm run build.`);
+  }
+  const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: join(webDir, 'build/client'),
+    // One route per built file, so every other path reaches the storefront's router.
+    wildcard: false,
+    setHeaders(res, path) {
+      // Vite fingerprints everything under assets/; those names change whenever content does.
+      if (path.includes(`${join('build', 'client', 'assets')}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+  const handler = createRequestHandler(build, 'production');
+  return async () => handler;
+}
+
+async function viteDevHandler(app: FastifyInstance): Promise<GetHandler> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: webDir,
+    configFile: join(webDir, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  // Loaded per request so that an edit shows on the next reload.
+  return async () =>
+    createRequestHandler(
+      (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+      'development',
+    );
+}

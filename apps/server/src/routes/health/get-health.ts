@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiProblem } from '../../api-problem';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({ status: z.literal('ok'), latency_ms: z.number() }),
+  uptime_s: z.number(),
+});
+
+/** Liveness and readiness in one: answers ok only after a database round trip. */
+export const getHealth: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Service status, with one database round trip',
+        response: { 200: healthSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const latency = await app.services.pingDatabase();
+        return {
+          status: 'ok' as const,
+          database: { status: 'ok' as const, latency_ms: Math.round(latency * 100) / 100 },
+          uptime_s: Math.round(process.uptime()),
+        };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new ApiProblem(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+      }
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { openDatabase } from '@shop/db/client';
+import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
+import { seedIfEmpty } from '@shop/db/seed/seed';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
+
+/** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
+async function main() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase(databaseTarget(config), {
+    onLockCompromised: (error) => console.error(`Data directory lock lost: ${error.message}`),
+  }).catch((error: unknown) => {
+    if (error instanceof DataDirectoryInUseError) exit(error.message);
+    throw error;
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    storefront: { mode: config.env === 'development' ? 'development' : 'production' },
+  });
+
+  await database.migrate();
+  if (await seedIfEmpty(database.db)) app.log.info('empty database: demo catalog loaded');
+
+  // In-flight requests finish, then the database closes (an onClose hook of the app).
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `print shop ready on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+  );
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exit(error.message);
+    throw error;
+  }
+}
+
+function exit(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error('The shop could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { FeaturedCategory } from '@shop/domain/catalog';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '~/ui/logo';
+
+interface SiteHeaderProps {
+  categories: FeaturedCategory[];
+  cartCount: number;
+}
+
+export function SiteHeader({ categories, cartCount }: SiteHeaderProps) {
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__home" aria-label="Peel & Press home">
+          <Logo />
+        </Link>
+        <NavLink to="/cart" className="cart-link" aria-label={cartLabel}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="cart-link__icon">
+            <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1l2-6.4H6.4" />
+            <circle cx="9.5" cy="20" r="1.4" />
+            <circle cx="17.5" cy="20" r="1.4" />
+          </svg>
+          <span className="cart-link__text">Cart</span>
+          <span className="cart-link__count" data-testid="cart-count">
+            {cartCount}
+          </span>
+        </NavLink>
+      </div>
+      <nav className="category-nav" aria-label="Product categories">
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/#${category.url_slug}`}>{category.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ShopServices } from '@shop/db/services';
+
+// What the server (apps/server/src/plugins/storefront.ts) hands every loader and action.
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: ShopServices;
+    /** Lets our inline hydration scripts pass the Content-Security-Policy. */
+    cspNonce: string;
+  }
+}
+
+export {};

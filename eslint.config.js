@@ -1,0 +1,132 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/app/features';
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read environment variables in apps/server/src/config.ts only.',
+        },
+      ],
+      // Dependency direction (docs/decisions/0006): domain <- db <- server, domain/db <- web.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/domain',
+              from: ['./packages/db', './apps', './e2e'],
+              message: 'The domain is pure: it imports nothing of ours.',
+            },
+            {
+              target: './packages/db',
+              from: ['./apps', './e2e'],
+              message: 'The database package must not depend on the apps.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports server code.',
+            },
+            // Features are composed by routes; one feature never reaches into another.
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: compose them in a route instead.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/*'], message: 'The domain is pure: it imports nothing of ours.' },
+            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*'], message: 'The domain does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shop/server', '@shop/web', '@shop/web/*', '@shop/server/*'] }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/server', '@shop/server/*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the config module, the test database helper and test tooling read the environment.
+    files: [
+      'apps/server/src/config.ts',
+      'packages/db/src/testing/**',
+      'e2e/**',
+      '**/*.config.ts',
+      'scripts/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock';
+import { migrateEmbedded, migratePostgresServer } from './migrate';
+import type { Database } from './database';
+import * as schema from './schema';
+
+/** Where the data lives: embedded PGlite on disk or in memory, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  /** Applies the committed SQL migrations this database has not seen yet. */
+  migrate(): Promise<void>;
+  /** One round trip; resolves with its duration in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Told when another process has taken over the PGlite lock (clock jumps, a frozen machine). */
+  onLockCompromised?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its connection emits 'error' on the pool; without a listener that
+    // would crash the process. The next query gets a fresh connection.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema });
+    return handle(db, target, () => migratePostgresServer(target.url), () => pool.end());
+  }
+
+  if (target.kind === 'pglite-memory') {
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema });
+    return handle(db, target, () => migrateEmbedded(db), () => client.close());
+  }
+
+  const unlock = await lockDataDirectory(
+    target.dataDir,
+    options.onLockCompromised ??
+      ((error) => {
+        throw error;
+      }),
+  );
+  try {
+    const client = new PGlite(join(target.dataDir, 'pglite'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return handle(
+      db,
+      target,
+      () => migrateEmbedded(db),
+      async () => {
+        await client.close();
+        await unlock();
+      },
+    );
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+function handle(
+  db: Database,
+  target: DatabaseTarget,
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    target,
+    migrate,
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+    close: () => (closed ??= close()),
+  };
+}

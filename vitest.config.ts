@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) drive the real app
+// against a freshly migrated database per test file: in-memory PGlite, or a database of its own
+// on the PostgreSQL server named by TEST_DATABASE_URL.
+const shared = {
+  exclude: ['**/node_modules/**', '**/dist/**', '**/build/**', 'e2e/**'],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+          exclude: [...shared.exclude, '**/*.int.test.*'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{packages,apps}/*/src/**/*.int.test.{ts,tsx}'],
+          exclude: shared.exclude,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
