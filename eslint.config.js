@@ -84,7 +84,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@shop/*'], message: 'The domain is pure: it imports nothing of ours.' },
-            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*'], message: 'The domain does no I/O.' },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*'],
+              message: 'The domain does no I/O.',
+            },
           ],
         },
       ],

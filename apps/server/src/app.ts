@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorHandling } from './plugins/error-handling';
+import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { services } from './plugins/services';
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(gracefulClose);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
   await app.register(services, { database: options.database });
   await app.register(openApi);

@@ -54,9 +54,15 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
     [{ SHOP_TIMEZONE: 'Mars/Olympus' }, 'SHOP_TIMEZONE must be an IANA time zone'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
   ])('names the variable and the reason for %j', (env, expected) => {
     expect(() => loadConfig(env, '/x')).toThrowError(ConfigError);

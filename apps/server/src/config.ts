@@ -28,16 +28,19 @@ const envSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: z
     .url({ message: 'must be a postgres:// URL' })
-    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://')
+    .refine(
+      (url) => /^postgres(ql)?:\/\//.test(url),
+      'must start with postgres:// or postgresql://',
+    )
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   SHOP_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles')
     .default('America/Los_Angeles'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default(
-    'info',
-  ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')

@@ -19,6 +19,16 @@ async function main() {
     config,
     database,
     storefront: { mode: config.env === 'development' ? 'development' : 'production' },
+    // JSON lines for log collectors; readable lines for a person at a terminal.
+    logger: process.stdout.isTTY
+      ? {
+          level: config.logLevel,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : undefined,
   });
 
   await database.migrate();

@@ -19,9 +19,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
-      ? 'onAllReady'
-      : 'onShellReady';
+    const readyEvent =
+      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

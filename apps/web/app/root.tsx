@@ -73,8 +73,8 @@ export function ErrorBoundary() {
     <section className="page-message">
       <h1>Something went wrong</h1>
       <p>
-        We could not show this page. Please try again in a moment; if it keeps happening, write
-        to us and we will sort it out.
+        We could not show this page. Please try again in a moment; if it keeps happening, write to
+        us and we will sort it out.
       </p>
       <a className="button" href="/">
         Back to the shop

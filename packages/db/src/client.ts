@@ -40,13 +40,23 @@ export async function openDatabase(
     // would crash the process. The next query gets a fresh connection.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
-    return handle(db, target, () => migratePostgresServer(target.url), () => pool.end());
+    return handle(
+      db,
+      target,
+      () => migratePostgresServer(target.url),
+      () => pool.end(),
+    );
   }
 
   if (target.kind === 'pglite-memory') {
     const client = new PGlite();
     const db = drizzlePglite(client, { schema });
-    return handle(db, target, () => migrateEmbedded(db), () => client.close());
+    return handle(
+      db,
+      target,
+      () => migrateEmbedded(db),
+      () => client.close(),
+    );
   }
 
   const unlock = await lockDataDirectory(

@@ -32,7 +32,9 @@ export function errorBody(code: string, message: string, details?: unknown): Api
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiProblem) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldProblem[] = error.validation.map((problem) => ({
@@ -40,7 +42,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         message: problem.message ?? 'is invalid',
       }));
       const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid request. ${summary}`, details));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', `Invalid request. ${summary}`, details));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

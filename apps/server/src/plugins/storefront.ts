@@ -48,21 +48,28 @@ type GetHandler = () => Promise<RequestHandler>;
 
 async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
   if (!existsSync(webServerBuild)) {
-    throw new Error(`The storefront is not built (${webServerBuild} is missing): run npm run build.`);
+    throw new Error(
+      `The storefront is not built (${webServerBuild} is missing): run npm run build.`,
+    );
   }
   const build = (await import(pathToFileURL(webServerBuild).href)) as ServerBuild;
+  const clientDir = join(webDir, 'build/client');
+  // Static routes are one per built file (wildcard: false), so every other path reaches the
+  // storefront's router. Vite fingerprints everything under assets/: cache those for a year.
   await app.register(fastifyStatic, {
-    root: join(webDir, 'build/client'),
-    // One route per built file, so every other path reaches the storefront's router.
+    root: join(clientDir, 'assets'),
+    prefix: '/assets/',
     wildcard: false,
-    setHeaders(res, path) {
-      // Vite fingerprints everything under assets/; those names change whenever content does.
-      if (path.includes(`${join('build', 'client', 'assets')}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'public, max-age=3600');
-      }
-    },
+    immutable: true,
+    maxAge: '365d',
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    maxAge: '1h',
+    decorateReply: false,
   });
   const handler = createRequestHandler(build, 'production');
   return async () => handler;

@@ -8,7 +8,13 @@ export function Logo() {
         <path d="M28 19h-7a2 2 0 0 0-2 2v7z" fill="#ffd166" />
         <circle cx="12" cy="13" r="2.2" fill="#1d2340" />
         <circle cx="20" cy="13" r="2.2" fill="#1d2340" />
-        <path d="M11 19q5 4 10 0" stroke="#1d2340" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+        <path
+          d="M11 19q5 4 10 0"
+          stroke="#1d2340"
+          strokeWidth="2.2"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="logo__name">{SHOP_NAME}</span>
     </span>

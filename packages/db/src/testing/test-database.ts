@@ -9,10 +9,11 @@ import { openDatabase, type DatabaseHandle } from '../client';
  */
 export async function createTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
+  { migrated = true } = {},
 ): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite-memory' });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return database;
   }
 
@@ -21,7 +22,7 @@ export async function createTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     async close() {

@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every page test runs against the server started by global-setup, and fails if the browser
+ * logged a console error or threw an uncaught exception (a failed hydration, a broken asset).
+ */
+export const test = base.extend<{ browserErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from this destructuring, so it must be there.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not start the shop.');
+    await use(url);
+  },
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'the browser reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

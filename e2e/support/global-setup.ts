@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { serverEntry, spawnShop, temporaryDataDir, waitForListening } from './shop-server';
+
+/**
+ * One production server for the browser tests, on a free port and a fresh embedded database
+ * (migrated and seeded at first start, exactly as a new user gets it).
+ */
+export default async function globalSetup() {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run npm run build before the e2e tests.`);
+  }
+  const dataDir = temporaryDataDir();
+  const shop = spawnShop({ DATA_DIR: dataDir.path });
+  process.env.E2E_BASE_URL = await waitForListening(shop);
+
+  return async () => {
+    shop.child.kill('SIGTERM');
+    await shop.exited;
+    dataDir.remove();
+  };
+}

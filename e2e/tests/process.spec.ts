@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { createTestDatabase } from '@shop/db/testing/test-database';
+import { spawnShop, temporaryDataDir, waitForListening } from '../support/shop-server';
+
+// The production process itself: start, refuse a second holder of the data, stop with grace.
+test.describe.configure({ mode: 'serial' });
+
+test('a second process on the same data directory exits at once with a clear message', async () => {
+  const dataDir = temporaryDataDir();
+  const first = spawnShop({ DATA_DIR: dataDir.path });
+  try {
+    await waitForListening(first);
+    const second = spawnShop({ DATA_DIR: dataDir.path });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir.path} is already in use`);
+  } finally {
+    first.child.kill('SIGTERM');
+    await first.exited;
+    dataDir.remove();
+  }
+});
+
+// That requests in flight finish first is tested on the app itself (apps/server/src/app.int.test.ts).
+test('SIGTERM exits cleanly and frees the data directory', async () => {
+  const dataDir = temporaryDataDir();
+  const shop = spawnShop({ DATA_DIR: dataDir.path });
+  try {
+    const url = await waitForListening(shop);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    shop.child.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('shutting down');
+
+    // The lock went with the process: the next start may open the same directory.
+    const next = spawnShop({ DATA_DIR: dataDir.path });
+    await waitForListening(next);
+    next.child.kill('SIGINT');
+    expect(await next.exited).toBe(0);
+  } finally {
+    shop.child.kill('SIGKILL');
+    dataDir.remove();
+  }
+});
+
+test('a bad setting stops the start with a message naming it', async () => {
+  const shop = spawnShop({ PORT: 'eighty', SHOP_TIMEZONE: 'Mars/Base' });
+  expect(await shop.exited).toBe(1);
+  expect(shop.output()).toContain('PORT must be a whole number (got "eighty")');
+  expect(shop.output()).toContain('SHOP_TIMEZONE must be an IANA time zone');
+});
+
+// Production configuration: PostgreSQL, when the environment names a server to test against.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+for (const url of postgresUrl ? [postgresUrl] : []) {
+  test('runs the same on PostgreSQL, migrating and seeding an empty database', async () => {
+    const database = await createTestDatabase(url, { migrated: false });
+    if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    const shop = spawnShop({ DATABASE_URL: database.target.url });
+    try {
+      const base = await waitForListening(shop);
+      const health = await fetch(`${base}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+      expect(await (await fetch(`${base}/`)).text()).toContain('Lettering &amp; Decals');
+    } finally {
+      shop.child.kill('SIGTERM');
+      expect(await shop.exited).toBe(0);
+      await database.close();
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The dependency rules only help if they fire: lint small snippets as if they lived in real files.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('dependency direction', () => {
+  it('keeps the domain free of our other packages', async () => {
+    expect(
+      await ruleIdsFor(
+        'packages/domain/src/x.ts',
+        "export { featuredCategories } from '../../db/src/schema';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'packages/domain/src/x.ts',
+        "export { featuredCategories } from '@shop/db/schema';\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('keeps server code out of the web app', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/routes/x.tsx',
+        "export { buildApp } from '../../../server/src/app';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/routes/x.tsx',
+        "export { buildApp } from '@shop/server/app';\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('stops one feature from importing another, but not itself', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/features/catalog/x.tsx',
+        "export { SiteHeader } from '../layout/site-header';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/features/catalog/x.tsx',
+        "export { CategoryArt } from './category-art';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets routes compose features', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/routes/x.tsx',
+        "export { SiteHeader } from '../features/layout/site-header';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('reads the environment only in the config module', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    expect(await ruleIdsFor('apps/server/src/app-port.ts', code)).toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('apps/server/src/config.ts', code)).toEqual([]);
+  });
+});
