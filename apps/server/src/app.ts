@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@shop/db/client';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { errorHandling } from './plugins/error-handling';
+import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
@@ -34,6 +39,8 @@ export async function buildApp(options: AppOptions) {
     // Keep-alive sockets would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL) skip the error handler: same envelope here.
+    frameworkErrors: rejectMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +55,14 @@ export async function buildApp(options: AppOptions) {
   if (options.storefront) await app.register(storefront, options.storefront);
 
   return app;
+}
+
+function rejectMalformedRequest(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.status(400).send(errorBody('BAD_REQUEST', error.message));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -42,6 +42,16 @@ describe('unknown API paths', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('answer a URL that cannot be decoded with a 400 in the error envelope', async () => {
+    const response = await app.inject('/api/%zz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: expect.stringContaining('not a valid url') },
+    });
+  });
+});
+
 describe('every answer', () => {
   it('carries security headers and a request id', async () => {
     const response = await app.inject('/api/health');
