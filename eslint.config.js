@@ -28,9 +28,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
+      // The TypeScript resolver understands the web app's `~/` alias and our packages' exports,
+      // so the path rules below also see `~/features/...` imports.
+      'import-x/resolver': {
+        typescript: {
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'tooling/tsconfig.json',
+          ],
+        },
+        node: true,
+      },
     },
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'error',

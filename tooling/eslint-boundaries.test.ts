@@ -52,6 +52,12 @@ describe('dependency direction', () => {
     expect(
       await ruleIdsFor(
         'apps/web/app/features/catalog/x.tsx',
+        "export { SiteHeader } from '~/features/layout/site-header';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/features/catalog/x.tsx',
         "export { CategoryArt } from './category-art';\n",
       ),
     ).toEqual([]);
