@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+          include: [
+            '{packages,apps}/*/src/**/*.test.{ts,tsx}',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'tooling/**/*.test.ts',
+          ],
           exclude: [...shared.exclude, '**/*.int.test.*'],
         },
       },

@@ -19,8 +19,17 @@ const sources = [
   'apps/web/react-router.config.ts',
   'apps/server/tsup.config.ts',
   'package-lock.json',
+  'package.json',
+  'tsconfig.base.json',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/server/package.json',
 ];
-const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/server.js'];
+const outputs = [
+  'apps/web/build/server/index.js',
+  'apps/web/build/client/assets',
+  'apps/server/dist/server.js',
+];
 
 function newestChange(path) {
   const stat = statSync(path);

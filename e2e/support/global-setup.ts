@@ -11,7 +11,13 @@ export default async function globalSetup() {
   }
   const dataDir = temporaryDataDir();
   const shop = spawnShop({ DATA_DIR: dataDir.path });
-  process.env.E2E_BASE_URL = await waitForListening(shop);
+  try {
+    process.env.E2E_BASE_URL = await waitForListening(shop);
+  } catch (error) {
+    shop.child.kill('SIGKILL');
+    dataDir.remove();
+    throw error;
+  }
 
   return async () => {
     shop.child.kill('SIGTERM');

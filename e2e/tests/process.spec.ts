@@ -3,7 +3,8 @@ import { createTestDatabase } from '@shop/db/testing/test-database';
 import { spawnShop, temporaryDataDir, waitForListening } from '../support/shop-server';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
-test.describe.configure({ mode: 'serial' });
+// Each test starts real processes (PGlite takes seconds to boot on a busy machine).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('a second process on the same data directory exits at once with a clear message', async () => {
   const dataDir = temporaryDataDir();
@@ -11,7 +12,10 @@ test('a second process on the same data directory exits at once with a clear mes
   try {
     await waitForListening(first);
     const second = spawnShop({ DATA_DIR: dataDir.path });
+    const startedAt = Date.now();
     expect(await second.exited).toBe(1);
+    // "At once": it never waits for the lock (the embedded database takes seconds to open).
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
     expect(second.output()).toContain(`The data directory ${dataDir.path} is already in use`);
   } finally {
     first.child.kill('SIGTERM');
@@ -33,9 +37,13 @@ test('SIGTERM exits cleanly and frees the data directory', async () => {
 
     // The lock went with the process: the next start may open the same directory.
     const next = spawnShop({ DATA_DIR: dataDir.path });
-    await waitForListening(next);
-    next.child.kill('SIGINT');
-    expect(await next.exited).toBe(0);
+    try {
+      await waitForListening(next);
+      next.child.kill('SIGINT');
+      expect(await next.exited).toBe(0);
+    } finally {
+      next.child.kill('SIGKILL');
+    }
   } finally {
     shop.child.kill('SIGKILL');
     dataDir.remove();

@@ -64,7 +64,7 @@ test.describe('not found', () => {
 });
 
 test.describe('layout', () => {
-  for (const width of [375, 480, 600, 812, 1000, 1280]) {
+  for (const width of [375, 480, 600, 812, 1000, 1060, 1280]) {
     test(`fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

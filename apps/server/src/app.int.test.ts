@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@shop/db/testing/test-database';
+import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -27,4 +28,29 @@ it('finishes a request already in flight when it closes, then refuses new ones',
   // Not held open by the client's keep-alive connection (72 s by default).
   expect(performance.now() - closeStarted).toBeLessThan(5_000);
   await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+});
+
+it('answers bytes that are not HTTP with a 400 in the error envelope', async () => {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(address.port, '127.0.0.1', () =>
+        socket.write('NOT HTTP AT ALL\r\n\r\n'),
+      );
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Malformed HTTP request.' },
+    });
+  } finally {
+    await app.close();
+  }
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
 import Fastify, {
   type FastifyError,
@@ -34,8 +35,15 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's X-Request-Id is kept when it looks like an id, so logs can be joined across
+    // services; anything else (too long, odd characters) is replaced by a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
     // Keep-alive sockets would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -55,6 +63,20 @@ export async function buildApp(options: AppOptions) {
   if (options.storefront) await app.register(storefront, options.storefront);
 
   return app;
+}
+
+/** Bytes that are not HTTP at all never reach the router; answer them in our envelope too. */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(
+    errorBody(status === 431 ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST', 'Malformed HTTP request.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 function rejectMalformedRequest(

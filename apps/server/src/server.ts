@@ -8,8 +8,13 @@ import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
 /** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
 async function main() {
   const config = loadConfigOrExit();
+  let stop = async () => {};
   const database = await openDatabase(databaseTarget(config), {
-    onLockCompromised: (error) => console.error(`Data directory lock lost: ${error.message}`),
+    // Another process may now open the same files; carrying on could corrupt them.
+    onLockCompromised: (error) => {
+      console.error(`Lost the lock on the data directory (${error.message}); stopping.`);
+      void stop().finally(() => process.exit(1));
+    },
   }).catch((error: unknown) => {
     if (error instanceof DataDirectoryInUseError) exit(error.message);
     throw error;
@@ -30,6 +35,8 @@ async function main() {
         }
       : undefined,
   });
+
+  stop = () => app.close().then(() => undefined);
 
   await database.migrate();
   if (await seedIfEmpty(database.db)) app.log.info('empty database: demo catalog loaded');

@@ -35,7 +35,12 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // An unreachable server fails requests (and the health check) instead of hanging them.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection emits 'error' on the pool; without a listener that
     // would crash the process. The next query gets a fresh connection.
     pool.on('error', () => {});
@@ -54,7 +59,7 @@ export async function openDatabase(
     return handle(
       db,
       target,
-      () => migrateEmbedded(db),
+      oneAtATime(() => migrateEmbedded(db)),
       () => client.close(),
     );
   }
@@ -73,7 +78,7 @@ export async function openDatabase(
     return handle(
       db,
       target,
-      () => migrateEmbedded(db),
+      oneAtATime(() => migrateEmbedded(db)),
       async () => {
         await client.close();
         await unlock();
@@ -83,6 +88,15 @@ export async function openDatabase(
     await unlock();
     throw error;
   }
+}
+
+/**
+ * PGlite has one connection, so two overlapping migrators would both see an empty history and
+ * both create the tables. Chain the calls instead (PostgreSQL uses an advisory lock for this).
+ */
+function oneAtATime(task: () => Promise<void>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => (last = last.catch(() => {}).then(task));
 }
 
 function handle(

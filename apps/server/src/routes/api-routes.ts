@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiProblem } from '../api-problem';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { getHealth } from './health/get-health';
@@ -8,8 +8,10 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(getHealth);
   await api.register(listFeaturedCategories);
 
-  api.all('/*', { schema: { hide: true } }, async (request) => {
+  const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
     throw new ApiProblem(404, 'NOT_FOUND', `There is no API endpoint ${request.method} ${path}.`);
-  });
+  };
+  api.all('/', { schema: { hide: true } }, noSuchEndpoint);
+  api.all('/*', { schema: { hide: true } }, noSuchEndpoint);
 }

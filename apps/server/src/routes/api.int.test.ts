@@ -32,6 +32,12 @@ describe('GET /api/featured-categories', () => {
 });
 
 describe('unknown API paths', () => {
+  it.each(['/api', '/api/'])('include %s itself', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
   it.each(['GET', 'POST', 'DELETE'] as const)('answer %s with a JSON 404', async (method) => {
     const response = await app.inject({ method, url: '/api/nope/deeper?x=1' });
     expect(response.statusCode).toBe(404);
@@ -68,6 +74,14 @@ describe('every answer', () => {
     });
     expect(response.headers['x-request-id']).toBe('trace-123');
   });
+
+  it.each(['x'.repeat(129), 'a b', '<script>'])(
+    'replaces a request id that does not look like one (%j)',
+    async (given) => {
+      const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': given } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });
 
 describe('OpenAPI', () => {

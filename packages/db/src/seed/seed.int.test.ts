@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { createCatalogRepository } from '../repositories/catalog-repository';
@@ -6,6 +7,10 @@ import { featuredCategories } from '../schema';
 import { createTestDatabase } from '../testing/test-database';
 import { demoCategories } from './demo-categories';
 import { seedDemoData, seedIfEmpty } from './seed';
+
+const migrationCount = readdirSync(new URL('../../migrations', import.meta.url)).filter((name) =>
+  name.endsWith('.sql'),
+).length;
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -15,8 +20,19 @@ afterEach(() => database.close());
 
 describe('migrations', () => {
   it('apply once even when several processes start together', async () => {
-    await Promise.all([database.migrate(), database.migrate()]);
-    expect(await database.db.select().from(featuredCategories)).toEqual([]);
+    // On PostgreSQL each migrate() uses its own connection, so this races two migrators.
+    const empty = await createTestDatabase(undefined, { migrated: false });
+    try {
+      await Promise.all([empty.migrate(), empty.migrate(), empty.migrate()]);
+      expect(await empty.db.select().from(featuredCategories)).toEqual([]);
+      const applied = await empty.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      // Both drivers answer raw SQL with { rows }; the shared Database type leaves it unknown.
+      expect((applied as { rows: unknown[] }).rows).toEqual([{ n: migrationCount }]);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
