@@ -20,6 +20,7 @@ import { security } from './plugins/security';
 import { services } from './plugins/services';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
 import { apiRoutes } from './routes/api-routes';
+import { getMockup } from './routes/media/get-mockup';
 
 export interface AppOptions {
   config: Config;
@@ -27,6 +28,14 @@ export interface AppOptions {
   /** The server-rendered pages; left out by tests that only drive the API. */
   storefront?: StorefrontOptions;
   logger?: FastifyServerOptions['logger'];
+  /** "Now" for dispatch dates; tests pin it. */
+  clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
 }
 
 /** The whole shop as a Fastify instance: tests drive it with inject(), server.ts listens. */
@@ -57,9 +66,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandling);
   await app.register(gracefulClose);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
-  await app.register(services, { database: options.database });
+  app.decorate('config', config);
+  await app.register(services, {
+    database: options.database,
+    clock: options.clock,
+    catalogRefreshMs: config.catalogRefreshSeconds * 1000,
+  });
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(getMockup);
   if (options.storefront) await app.register(storefront, options.storefront);
 
   return app;

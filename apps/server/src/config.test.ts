@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       shopTimeZone: 'America/Los_Angeles',
       logLevel: 'info',
       trustProxy: false,
+      catalogRefreshSeconds: 30,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         TRUST_PROXY: 'true',
         DATABASE_POOL_SIZE: '20',
+        CATALOG_REFRESH_SECONDS: '5',
       },
       '/srv/shop',
     );
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       shopTimeZone: 'America/New_York',
       logLevel: 'debug',
       trustProxy: true,
+      catalogRefreshSeconds: 5,
     });
   });
 

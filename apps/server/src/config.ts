@@ -45,6 +45,12 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  CATALOG_REFRESH_SECONDS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 86400')
+    .max(86_400, 'must be between 0 and 86400')
+    .default(30),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -64,6 +70,8 @@ export interface Config {
   dataDir: string;
   shopTimeZone: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How often each process checks the catalog for changes (0: never). */
+  catalogRefreshSeconds: number;
   /** Behind a proxy that sets X-Forwarded-*: client IPs and https come from those headers. */
   trustProxy: boolean;
 }
@@ -100,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shopTimeZone: e.SHOP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    catalogRefreshSeconds: e.CATALOG_REFRESH_SECONDS,
   };
 }
 

@@ -20,6 +20,9 @@ async function main() {
     throw error;
   });
 
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+
   const app = await buildApp({
     config,
     database,
@@ -37,9 +40,7 @@ async function main() {
   });
 
   stop = () => app.close().then(() => undefined);
-
-  await database.migrate();
-  if (await seedIfEmpty(database.db)) app.log.info('empty database: demo catalog loaded');
+  if (seeded) app.log.info('empty database: demo catalog loaded');
 
   // In-flight requests finish, then the database closes (an onClose hook of the app).
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -17,7 +17,7 @@ import { useNonce } from '~/ui/nonce';
 import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.services.catalog.listFeaturedCategories();
+  const categories = context.services.catalog.listFeaturedCategories();
   // Carts arrive with issue #5; until then nobody can have anything in one.
   return { categories, cartCount: 0 };
 }

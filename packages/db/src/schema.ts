@@ -1,11 +1,255 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Ids that rules depend on are fixed by the catalog (../shared/catalog-ids.md), so catalog ids
+// are never generated. Lists of allowed option ids are integer arrays on the owning row.
 
 /** Top-level groups of the storefront navigation (Stickers, Business Cards, ...). */
 export const featuredCategories = pgTable('featured_categories', {
-  // Ids are fixed by the catalog (../shared/catalog-ids.md), so they are not generated.
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   urlSlug: text('url_slug').notNull().unique(),
   summary: text('summary').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A product page: one or more products under a category, with the subsets it offers. */
+export const featuredItems = pgTable('featured_items', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  urlSlug: text('url_slug').notNull().unique(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => featuredCategories.id),
+  productIds: integer('product_ids').array().notNull(),
+  materialIds: integer('material_ids').array().notNull().default([]),
+  addonItemIds: integer('addon_item_ids').array().notNull().default([]),
+  printFeatureGroupIds: integer('print_feature_group_ids').array().notNull().default([]),
+  printingDays: integer('printing_days').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The saved configuration that `?featured=1` loads. */
+export const featuredPresets = pgTable('featured_presets', {
+  featuredItemId: integer('featured_item_id')
+    .primaryKey()
+    .references(() => featuredItems.id),
+  productId: integer('product_id').notNull(),
+  materialId: integer('material_id'),
+  width: doublePrecision('width').notNull(),
+  height: doublePrecision('height').notNull(),
+  printedSideId: integer('printed_side_id'),
+  colorId: integer('color_id'),
+  addonItemId: integer('addon_item_id'),
+  runSize: integer('run_size').notNull(),
+  printFeatures: jsonb('print_features').$type<Record<string, number[]>>().notNull().default({}),
+  sets: integer('sets').notNull().default(1),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  urlSlug: text('url_slug').notNull().unique(),
+  prodInfoRef: text('prod_info_ref').notNull(),
+  type: text('type').$type<'sticker' | 'business-card' | 'lettering'>().notNull(),
+  description: text('description').notNull(),
+  cuttingIds: integer('cutting_ids').array().notNull().default([]),
+  finishingIds: integer('finishing_ids').array().notNull().default([]),
+  adhesiveIds: integer('adhesive_ids').array().notNull().default([]),
+  materialIds: integer('material_ids').array().notNull().default([]),
+  printedSideIds: integer('printed_side_ids').array().notNull().default([]),
+  colorIds: integer('color_ids').array().notNull().default([]),
+  addonGroupIds: integer('addon_group_ids').array().notNull().default([]),
+  printFeatureGroupIds: integer('print_feature_group_ids').array().notNull().default([]),
+  specialProcessingOptionIds: integer('special_processing_option_ids')
+    .array()
+    .notNull()
+    .default([]),
+  quantities: integer('quantities').array().notNull(),
+  listPriceFactorBp: integer('list_price_factor_bp').notNull().default(10_000),
+  installReady: boolean('install_ready').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Option tables share one shape: a name and a price factor in basis points (10_000 = x1). */
+const pricedOption = (name: string) =>
+  pgTable(name, {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceFactorBp: integer('price_factor_bp').notNull().default(10_000),
+  });
+
+export const materials = pricedOption('materials');
+export const finishings = pricedOption('finishings');
+export const adhesives = pricedOption('adhesives');
+export const printedSides = pricedOption('printed_sides');
+export const colors = pricedOption('colors');
+
+export const shapes = pgTable('shapes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Number of cuts a shape offers; null is the spec's 'na'. */
+  cuts: integer('cuts'),
+});
+
+export const cuttings = pgTable('cuttings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  shapeIds: integer('shape_ids').array().notNull().default([]),
+  specialProcessing: boolean('special_processing').notNull().default(false),
+  inputEa: boolean('input_ea').notNull().default(false),
+  priceFactorBp: integer('price_factor_bp').notNull().default(10_000),
+});
+
+export const addonGroups = pgTable('addon_groups', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  maxSelected: integer('max_selected').notNull().default(1),
+});
+
+export const addonItems = pgTable('addon_items', {
+  id: integer('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => addonGroups.id),
+  name: text('name').notNull(),
+  filePath: text('file_path'),
+  priceFactorBp: integer('price_factor_bp').notNull().default(10_000),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const printFeatureGroups = pgTable('print_feature_groups', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  optionType: text('option_type').$type<'checkbox' | 'radio'>().notNull(),
+  maxSelected: integer('max_selected').notNull().default(1),
+  appliedSide: text('applied_side').$type<'na' | 'front' | 'back' | 'both'>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const printFeatureItems = pgTable('print_feature_items', {
+  id: integer('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => printFeatureGroups.id),
+  name: text('name').notNull(),
+  filePath: text('file_path'),
+  setupCents: integer('setup_cents').notNull().default(0),
+  perThousandCents: integer('per_thousand_cents').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const specialProcessingOptions = pgTable('special_processing_options', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  maxSelected: integer('max_selected').notNull().default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const specialProcessingItems = pgTable('special_processing_items', {
+  id: integer('id').primaryKey(),
+  optionId: integer('option_id')
+    .notNull()
+    .references(() => specialProcessingOptions.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const sizePresets = pgTable('size_presets', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  name: text('name').notNull(),
+  widthIn: doublePrecision('width_in').notNull(),
+  heightIn: doublePrecision('height_in').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const dimLookups = pgTable('dim_lookups', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  cuttingId: integer('cutting_id').notNull(),
+  minWidthMm: doublePrecision('min_width_mm').notNull(),
+  minHeightMm: doublePrecision('min_height_mm').notNull(),
+  maxWidthMm: doublePrecision('max_width_mm').notNull(),
+  maxHeightMm: doublePrecision('max_height_mm').notNull(),
+  equalSide: boolean('equal_side').notNull(),
+});
+
+export const attributeLookups = pgTable('attribute_lookups', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  cuttingId: integer('cutting_id').notNull(),
+  finishingId: integer('finishing_id'),
+  adhesiveId: integer('adhesive_id'),
+  addonItemId: integer('addon_item_id'),
+});
+
+/** Base price grid of a product: total cents per (area, quantity) point. */
+export const priceTables = pgTable('price_tables', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  areaBreakpoints: doublePrecision('area_breakpoints').array().notNull(),
+  quantityBreakpoints: integer('quantity_breakpoints').array().notNull(),
+  cells: jsonb('cells').$type<number[][]>().notNull(),
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: integer('id').primaryKey(),
+  method: text('method').notNull(),
+  printingDaysDelta: integer('printing_days_delta').notNull().default(0),
+  shippingDays: integer('shipping_days').notNull(),
+  costCents: integer('cost_cents').notNull(),
+  shippingGroup: text('shipping_group').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const holidays = pgTable('holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<'federal' | 'closure'>().notNull(),
+});
+
+/** Product thumbnails (the carousel's main image) and gallery images or videos. */
+export const productMedia = pgTable('product_media', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  kind: text('kind').$type<'thumbnail' | 'gallery'>().notNull(),
+  filePath: text('file_path').notNull(),
+  videoPath: text('video_path'),
+  alt: text('alt').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * One row: bumped by every catalog write (the seed, future admin tools). Servers poll it and
+ * reload their in-memory catalog when it changes.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

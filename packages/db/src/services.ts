@@ -1,19 +1,48 @@
+import type { FeaturedCategory } from '@shop/domain/catalog';
+import { createCatalogCache, type CatalogCache } from './catalog-cache';
 import type { DatabaseHandle } from './client';
-import { createCatalogRepository, type CatalogRepository } from './repositories/catalog-repository';
 
 /**
  * The shop's data services. The API routes and the web app's loaders receive this same object,
  * so a page reads exactly what the API answers, in process and without an HTTP hop.
  */
 export interface ShopServices {
-  catalog: CatalogRepository;
+  catalog: CatalogCache & { listFeaturedCategories(): FeaturedCategory[] };
+  /** "Now": injected so dispatch dates can be tested at any moment. */
+  clock: () => Date;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
+  close(): void;
 }
 
-export function createShopServices(database: DatabaseHandle): ShopServices {
+export interface ShopServicesOptions {
+  clock?: () => Date;
+  /** How often to check for catalog changes; 0 turns the check off. */
+  catalogRefreshMs?: number;
+  onBackgroundError?: (error: unknown) => void;
+}
+
+export async function createShopServices(
+  database: DatabaseHandle,
+  options: ShopServicesOptions = {},
+): Promise<ShopServices> {
+  const cache = await createCatalogCache(database.db, {
+    refreshMs: options.catalogRefreshMs ?? 30_000,
+    onError: options.onBackgroundError ?? (() => {}),
+  });
   return {
-    catalog: createCatalogRepository(database.db),
+    catalog: {
+      ...cache,
+      listFeaturedCategories: () =>
+        cache.current().categories.map(({ id, name, urlSlug, summary }) => ({
+          id,
+          name,
+          url_slug: urlSlug,
+          summary,
+        })),
+    },
+    clock: options.clock ?? (() => new Date()),
     pingDatabase: () => database.ping(),
+    close: () => cache.stop(),
   };
 }

@@ -9,8 +9,25 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the shop's services available to every route; the database closes with the app. */
-export const services = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
-  app.decorate('services', createShopServices(options.database));
-  app.addHook('onClose', () => options.database.close());
+export interface ServicesOptions {
+  database: DatabaseHandle;
+  clock?: () => Date;
+  catalogRefreshMs: number;
+}
+
+/**
+ * Makes the shop's services (with the catalog loaded into memory) available to every route;
+ * they stop, and the database closes, with the app.
+ */
+export const services = fp(async (app: FastifyInstance, options: ServicesOptions) => {
+  const shopServices = await createShopServices(options.database, {
+    clock: options.clock,
+    catalogRefreshMs: options.catalogRefreshMs,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'catalog refresh failed'),
+  });
+  app.decorate('services', shopServices);
+  app.addHook('onClose', async () => {
+    shopServices.close();
+    await options.database.close();
+  });
 });

@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiProblem } from '../api-problem';
+import { getFeaturedItem } from './catalog/get-featured-item';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
+import { listFeaturedItems } from './catalog/list-featured-items';
 import { getHealth } from './health/get-health';
+import { getPricingData } from './pricing/get-pricing-data';
+import { getHolidays } from './quote/get-holidays';
+import { getShippingInfo } from './quote/get-shipping-info';
 
 /** Everything under /api. Unknown paths answer a JSON 404, never the storefront's HTML page. */
 export async function apiRoutes(api: FastifyInstance) {
   await api.register(getHealth);
   await api.register(listFeaturedCategories);
+  await api.register(listFeaturedItems);
+  await api.register(getFeaturedItem);
+  await api.register(getPricingData);
+  await api.register(getShippingInfo);
+  await api.register(getHolidays);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

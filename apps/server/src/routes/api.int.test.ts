@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app';
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp();
+  ({ app } = await createTestApp());
 });
 afterAll(() => app.close());
 

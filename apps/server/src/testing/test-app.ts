@@ -3,11 +3,19 @@ import { seedDemoData } from '@shop/db/seed/seed';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
-/** The real app on a fresh, migrated and seeded database of its own, without the storefront. */
-export async function createTestApp() {
+/**
+ * The real app on a fresh, migrated and seeded database of its own, without the storefront.
+ * `clock` pins "now" (dispatch dates); the demo holidays are seeded for its year and the next.
+ */
+export async function createTestApp({ clock }: { clock?: () => Date } = {}) {
   const database = await createTestDatabase();
-  await seedDemoData(database.db);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  await seedDemoData(database.db, clock?.() ?? new Date());
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', CATALOG_REFRESH_SECONDS: '0' }),
+    database,
+    logger: false,
+    clock,
+  });
   await app.ready();
-  return app;
+  return { app, database };
 }

@@ -3,8 +3,8 @@ import { CategoryGrid } from '~/features/catalog/category-grid';
 import { ShopPromises } from '~/features/catalog/shop-promises';
 import { SHOP_NAME } from '~/ui/brand';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await context.services.catalog.listFeaturedCategories() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { categories: context.services.catalog.listFeaturedCategories() };
 }
 
 export function meta() {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { createCatalogRepository } from '../repositories/catalog-repository';
+import { loadCatalog } from '../repositories/catalog-loader';
 import { featuredCategories } from '../schema';
 import { createTestDatabase } from '../testing/test-database';
 import { demoCategories } from './demo-categories';
@@ -53,13 +53,10 @@ describe('seedDemoData', () => {
       .where(eq(featuredCategories.id, 1));
     await seedDemoData(database.db);
 
-    const categories = await createCatalogRepository(database.db).listFeaturedCategories();
-    expect(categories).toHaveLength(demoCategories.length);
-    expect(categories[0]).toEqual({
-      id: 1,
-      name: 'Stickers',
-      url_slug: 'stickers',
-      summary: expect.stringContaining('Die-cut'),
-    });
+    const snapshot = await loadCatalog(database.db);
+    expect(snapshot.categories).toHaveLength(demoCategories.length);
+    expect(snapshot.categories[0]).toMatchObject({ id: 1, name: 'Stickers', urlSlug: 'stickers' });
+    expect(snapshot.catalog.products.size).toBe(23);
+    expect(snapshot.version).toBe(2);
   });
 });

@@ -1,0 +1,227 @@
+import type { DatabaseHandle } from '@shop/db/client';
+import { loadCatalog } from '@shop/db/repositories/catalog-loader';
+import { pricingQuerySchema } from '@shop/domain/pricing-query';
+import { pricingResponse } from '@shop/domain/pricing-response';
+import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../testing/test-app';
+
+// Wednesday 2026-11-25, 8 PM in Los Angeles: after the cut-off, before Thanksgiving and the
+// shop's closure the day after, so production starts on Monday 2026-11-30.
+const NOW = new Date('2026-11-26T04:00:00Z');
+
+let app: App;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({ clock: () => NOW }));
+});
+afterAll(() => app.close());
+
+const get = (query: string) => app.inject(`/api/get/pricing-data?${query}`);
+
+/** What the domain function computes for the same query on the same catalog and clock. */
+async function domainAnswer(query: Record<string, string | string[]>) {
+  const { catalog } = await loadCatalog(database.db);
+  const resolved = resolveConfiguration(catalog, pricingQuerySchema.parse(query));
+  if (!resolved.ok) throw new Error(resolved.problem.message);
+  return pricingResponse(catalog, resolved, NOW, 'America/Los_Angeles');
+}
+
+describe('GET /api/get/pricing-data', () => {
+  it('prices a 3 x 3 in standard vinyl sticker from three parameters', async () => {
+    const response = await get('product_id=1&width=3&height=3');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'priced', quote_reason: null, kinds: 1 });
+    expect(body.rows.map((row: { quantity: number }) => row.quantity)).toEqual([
+      50, 100, 200, 300, 500, 1000, 2000, 3000, 5000, 10000,
+    ]);
+    expect(body.rows[0]).toMatchObject({
+      product_id: 1,
+      quantity: 50,
+      price: '49.06',
+      orig_price: '61.33',
+      print_feature_price: '0.00',
+      custom_qty: false,
+    });
+  });
+
+  it('dates dispatch in business days from the next working day after the cut-off', async () => {
+    const [row] = (await get('product_id=1&width=3&height=3')).json().rows;
+    expect(row.shipping).toEqual([
+      {
+        id: 1,
+        method: 'Standard Shipping',
+        printing_days: 5,
+        shipping_days: 3,
+        cost: '7.95',
+        shipping_date: '2026-12-07',
+      },
+      {
+        id: 2,
+        method: 'Express Shipping',
+        printing_days: 3,
+        shipping_days: 2,
+        cost: '24.95',
+        shipping_date: '2026-12-03',
+      },
+    ]);
+  });
+
+  it('ships free from $100 for the whole order (price x kinds)', async () => {
+    const rows = (await get('product_id=16&kinds=3')).json().rows;
+    for (const row of rows) {
+      const free = Number(row.price) * 3 >= 100;
+      expect(row.shipping[0].cost).toBe(free ? '0.00' : '7.95');
+    }
+    expect(
+      rows.some((row: { shipping: Array<{ cost: string }> }) => row.shipping[0]?.cost === '0.00'),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['standard business card', { product_id: '16' }, '11.00'],
+    ['hang tags', { product_id: '18' }, '15.00'],
+    ['royal extra white', { product_id: '20' }, '29.00'],
+    ['vintage kraft', { product_id: '21' }, '24.00'],
+  ])('starts %s at the structured-data price', async (_name, query, price) => {
+    const body = (await get(new URLSearchParams(query).toString())).json();
+    expect(body.rows[0].price).toBe(price);
+  });
+
+  it.each([
+    ['a sticker', { product_id: '1', width: '3', height: '3' }],
+    ['a custom quantity', { product_id: '1', width: '2.5', height: '4', custom_quantity: '750' }],
+    ['a roll', { product_id: '1', cutting_id: '9', width: '2', height: '2', orientation: '55' }],
+    [
+      'a business card with both sides and print features',
+      { product_id: '17', printed_side_id: '2', 'print_features[]': ['101', '111'], kinds: '3' },
+    ],
+    [
+      'hang tags with punch hole and string',
+      { product_id: '18', 'print_features[]': ['131', '142', '151'], size_id: '1802' },
+    ],
+    [
+      'install-ready lettering',
+      { product_id: '9', width: '24', height: '6', install_ready: 'yes' },
+    ],
+    ['a hologram sticker', { product_id: '13', premium_processing_id: '48' }],
+  ])('answers exactly what the domain function computes for %s', async (_name, query) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+    }
+    const response = await get(params.toString());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(await domainAnswer(query));
+  });
+
+  it('prices a custom quantity within the range as its own tier', async () => {
+    const body = (await get('product_id=1&width=3&height=3&custom_quantity=750')).json();
+    expect(body.custom_quantity).toBe('priced');
+    expect(body.rows.find((row: { quantity: number }) => row.quantity === 750)).toMatchObject({
+      custom_qty: true,
+    });
+  });
+
+  it('asks for a quote above the size grid or the quantity range', async () => {
+    expect((await get('product_id=1&width=24&height=24')).json()).toMatchObject({
+      status: 'quote',
+      quote_reason: 'size-above-maximum',
+      rows: [],
+    });
+    expect((await get('product_id=1&width=3&height=3&custom_quantity=20000')).json()).toMatchObject(
+      {
+        status: 'quote',
+        quote_reason: 'quantity-above-range',
+        custom_quantity: 'above-maximum',
+      },
+    );
+  });
+
+  it.each([
+    ['product_id=999', 404, 'UNKNOWN_ID', 'product_id'],
+    ['product_id=1&finishing_id=999', 404, 'UNKNOWN_ID', 'finishing_id'],
+    ['product_id=1&material_id=2', 422, 'INCOMPATIBLE_OPTIONS', 'material_id'],
+    ['product_id=1&cutting_id=9&adhesive_id=1', 422, 'INCOMPATIBLE_OPTIONS', 'adhesive_id'],
+    ['product_id=1&orientation=53', 422, 'INCOMPATIBLE_OPTIONS', 'orientation'],
+    ['product_id=16&print_features[]=101', 422, 'INCOMPATIBLE_OPTIONS', 'print_features'],
+    ['product_id=1&width=abc&height=3', 400, 'VALIDATION_FAILED', 'width'],
+    ['product_id=1&width=1234567890&height=3', 400, 'VALIDATION_FAILED', 'width'],
+    ['product_id=1&width=3', 400, 'MISSING_FIELD', 'height'],
+    ['product_id=1&custom_quantity=1234567', 400, 'VALIDATION_FAILED', 'custom_quantity'],
+    ['product_id=1&kinds=100', 400, 'VALIDATION_FAILED', 'kinds'],
+    ['product_id=x', 400, 'VALIDATION_FAILED', 'product_id'],
+    ['', 400, 'VALIDATION_FAILED', 'product_id'],
+  ])('refuses %j with %i naming the field', async (query, status, code, field) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(status);
+    const { error } = response.json();
+    expect(error.code).toBe(code);
+    expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+
+  it('never fails with a 500, whatever the query (fuzzed)', async () => {
+    const keys = [
+      'product_id',
+      'featured_item_id',
+      'material_id',
+      'width',
+      'height',
+      'size_id',
+      'printed_side_id',
+      'color_id',
+      'addon_item_id',
+      'quantity',
+      'custom_quantity',
+      'kinds',
+      'print_features[]',
+      'cutting_id',
+      'shape_id',
+      'finishing_id',
+      'adhesive_id',
+      'premium_processing_id',
+      'premium_coating_id',
+      'orientation',
+      'cut_per_shape',
+      'install_ready',
+      'unknown',
+    ];
+    const value = fc.oneof(
+      fc.integer({ min: -5, max: 60 }).map(String),
+      fc.constantFrom(
+        '',
+        '0',
+        '1e3',
+        '3.5',
+        '.5',
+        'NaN',
+        'yes',
+        'no',
+        '9'.repeat(40),
+        '-1',
+        ' 1',
+        '1,2',
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 8 }),
+        async (query) => {
+          const response = await get(new URLSearchParams(query).toString());
+          expect([200, 400, 404, 422]).toContain(response.statusCode);
+          const body = response.json();
+          if (response.statusCode === 200) expect(body.rows).toBeInstanceOf(Array);
+          else
+            expect(body.error).toEqual(
+              expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+            );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

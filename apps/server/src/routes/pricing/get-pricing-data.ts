@@ -1,0 +1,41 @@
+import { pricingQuerySchema } from '@shop/domain/pricing-query';
+import { pricingResponse, pricingResponseSchema } from '@shop/domain/pricing-response';
+import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shop/domain/api-error';
+import { ApiProblem } from '../../api-problem';
+
+/**
+ * Prices every quantity tier of a configuration, from the catalog in memory (no database round
+ * trip), with the shipping options and dispatch dates of each tier.
+ */
+export const getPricingData: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get/pricing-data',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Tiered prices, shipping options and dispatch dates of a configuration',
+        description:
+          'Omitted option ids take the product default (the first option). Unknown ids answer ' +
+          '404, options the product does not offer together 422, malformed values 400.',
+        querystring: pricingQuerySchema,
+        response: {
+          200: pricingResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { catalog } = app.services.catalog.current();
+      const resolved = resolveConfiguration(catalog, request.query);
+      if (!resolved.ok) {
+        const { status, code, field, message } = resolved.problem;
+        throw new ApiProblem(status, code, message, [{ field, message }]);
+      }
+      return pricingResponse(catalog, resolved, app.services.clock(), app.config.shopTimeZone);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_SETS_KINDS,
+  CUSTOM_SETS_MAX_LENGTH,
+  DEFAULT_SETS,
+  MAX_PRESET_SETS,
+  SETS_INPUT_OPTION_LABEL,
+  SETS_PRESETS,
+  SETS_TOOLTIP,
+  effectiveSetsMultiplier,
+  filterCustomSetsInput,
+  selectSets,
+  setsFromPreset,
+} from './sets-rules';
+
+describe('sets presets', () => {
+  it('lists 1 to 9 and an entry to type a number', () => {
+    expect(SETS_PRESETS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(SETS_INPUT_OPTION_LABEL).toBe('Input the number here');
+    expect(MAX_PRESET_SETS).toBe(10);
+  });
+
+  it('explains sets in the tooltip', () => {
+    for (const word of ['size', 'color', 'material', 'quantity', 'artwork', 'sets']) {
+      expect(SETS_TOOLTIP).toContain(word);
+    }
+  });
+});
+
+describe('effectiveSetsMultiplier', () => {
+  it('counts 0 and 1 as one kind', () => {
+    expect(effectiveSetsMultiplier({ kinds: 0, custom: '' })).toBe(1);
+    expect(effectiveSetsMultiplier({ kinds: 1, custom: '' })).toBe(1);
+    expect(effectiveSetsMultiplier(DEFAULT_SETS)).toBe(1);
+  });
+
+  it('uses 2 to 10 as the multiplier', () => {
+    for (let kinds = 2; kinds <= 10; kinds += 1) {
+      expect(effectiveSetsMultiplier({ kinds, custom: '' })).toBe(kinds);
+    }
+  });
+
+  it('uses the typed number for a custom multiplier', () => {
+    expect(effectiveSetsMultiplier(selectSets(CUSTOM_SETS_KINDS, '25'))).toBe(25);
+  });
+
+  it('counts an empty or zero custom entry as one set', () => {
+    expect(effectiveSetsMultiplier(selectSets(CUSTOM_SETS_KINDS, ''))).toBe(1);
+    expect(effectiveSetsMultiplier(selectSets(CUSTOM_SETS_KINDS, '0'))).toBe(1);
+  });
+
+  it('is always a whole number of at least one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 20 }), fc.string(), (kinds, custom) => {
+        const multiplier = effectiveSetsMultiplier(selectSets(kinds, custom));
+        expect(Number.isInteger(multiplier)).toBe(true);
+        expect(multiplier).toBeGreaterThanOrEqual(1);
+        expect(multiplier).toBeLessThanOrEqual(99);
+      }),
+    );
+  });
+});
+
+describe('selectSets', () => {
+  it('clears the custom text for a preset', () => {
+    expect(selectSets(3, '12')).toEqual({ kinds: 3, custom: '' });
+  });
+
+  it('filters the custom text', () => {
+    expect(selectSets(CUSTOM_SETS_KINDS, '1a2b3')).toEqual({ kinds: -1, custom: '12' });
+  });
+});
+
+describe('setsFromPreset', () => {
+  it('keeps up to 10 sets as a preset multiplier', () => {
+    expect(setsFromPreset(3)).toEqual({ kinds: 3, custom: '' });
+    expect(setsFromPreset(10)).toEqual({ kinds: 10, custom: '' });
+  });
+
+  it('turns more than 10 sets into a custom multiplier', () => {
+    expect(setsFromPreset(11)).toEqual({ kinds: -1, custom: '11' });
+    expect(effectiveSetsMultiplier(setsFromPreset(24))).toBe(24);
+  });
+
+  it('treats 0 or less as one kind', () => {
+    expect(setsFromPreset(0)).toEqual({ kinds: 1, custom: '' });
+    expect(setsFromPreset(-3)).toEqual({ kinds: 1, custom: '' });
+  });
+
+  it('keeps the multiplier of any saved preset up to 99', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), (sets) => {
+        expect(effectiveSetsMultiplier(setsFromPreset(sets))).toBe(sets);
+      }),
+    );
+  });
+});
+
+describe('filterCustomSetsInput', () => {
+  it('keeps at most 2 digits', () => {
+    expect(CUSTOM_SETS_MAX_LENGTH).toBe(2);
+    expect(filterCustomSetsInput('123')).toBe('12');
+    expect(filterCustomSetsInput('x7')).toBe('7');
+  });
+
+  it('never yields more than 2 characters or anything but digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const out = filterCustomSetsInput(text);
+        expect(out.length).toBeLessThanOrEqual(2);
+        expect(out).toMatch(/^\d*$/);
+      }),
+    );
+  });
+});
