@@ -115,6 +115,7 @@ export function optionMultiplier(
 
 /** Set-up plus running cost of the chosen print features for `quantity` pieces, in cents. */
 export function printFeatureCents(catalog: Catalog, itemIds: readonly number[], quantity: number) {
+  if (itemIds.length === 0) return 0;
   let total = 0;
   for (const group of catalog.printFeatureGroups.values()) {
     for (const item of group.items) {
@@ -134,20 +135,25 @@ export function priceTier(
   quantity: number,
   customQty = false,
 ): TierPrice {
+  return tierPricer(catalog, product, configuration)(quantity, customQty);
+}
+
+/** The per-quantity part of pricing, with everything that does not depend on quantity hoisted. */
+function tierPricer(catalog: Catalog, product: Product, configuration: Configuration) {
   const area = configuration.widthIn * configuration.heightIn;
-  const base = Math.round(
-    baseTotalCents(product.priceTable, area, quantity) *
-      optionMultiplier(catalog, product, configuration),
-  );
-  const features = printFeatureCents(catalog, configuration.printFeatureItemIds, quantity);
-  const priceCents = base + features;
-  const listCents = Math.round((priceCents * product.listPriceFactorBp) / 10_000);
-  return {
-    quantity,
-    priceCents,
-    origPriceCents: listCents > priceCents ? listCents : null,
-    printFeatureCents: features,
-    customQty,
+  const multiplier = optionMultiplier(catalog, product, configuration);
+  return (quantity: number, customQty = false): TierPrice => {
+    const base = Math.round(baseTotalCents(product.priceTable, area, quantity) * multiplier);
+    const features = printFeatureCents(catalog, configuration.printFeatureItemIds, quantity);
+    const priceCents = base + features;
+    const listCents = Math.round((priceCents * product.listPriceFactorBp) / 10_000);
+    return {
+      quantity,
+      priceCents,
+      origPriceCents: listCents > priceCents ? listCents : null,
+      printFeatureCents: features,
+      customQty,
+    };
   };
 }
 
@@ -182,12 +188,13 @@ export function priceTiers(
     return { status: 'quote', reason: 'size-above-maximum', tiers: [], customQuantity: custom };
   }
 
-  const tiers = presets.map((quantity) => priceTier(catalog, product, configuration, quantity));
+  const price = tierPricer(catalog, product, configuration);
+  const tiers = presets.map((quantity) => price(quantity));
   if (custom.status === 'priced' && customQuantity !== null) {
     const existing = tiers.find((tier) => tier.quantity === customQuantity);
     if (existing) existing.customQty = true;
     else {
-      tiers.push(priceTier(catalog, product, configuration, customQuantity, true));
+      tiers.push(price(customQuantity, true));
       tiers.sort((a, b) => a.quantity - b.quantity);
     }
   }

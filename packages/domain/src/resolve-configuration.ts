@@ -1,6 +1,8 @@
 import type { Catalog, FeaturedItem, Product } from './catalog-model';
 import type { Configuration } from './configuration';
 import type { PricingQuery } from './pricing-query';
+import { CUTTING_ROLL } from './rules/catalog-ids';
+import { checkSize, chooseDimLookup, fixedSizes } from './rules/size-rules';
 
 /**
  * Turns a validated pricing query into a complete configuration: unknown ids are named (404),
@@ -21,10 +23,10 @@ export type Resolved =
       featuredItem: FeaturedItem;
       customQuantity: number | null;
       quantity: number | null;
+      /** Above the cutting's largest size: a special size, priced by quote (spec 000 §5). */
+      specialSize: boolean;
     }
   | { ok: false; problem: ResolveProblem };
-
-const CUTTING_ROLL = 9;
 
 class Problem extends Error {
   constructor(readonly problem: ResolveProblem) {
@@ -301,6 +303,28 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     });
   }
 
+  // Roll labels come only in their fixed sizes; other cuttings are checked against their lookup.
+  if (isRoll) {
+    const sizes = fixedSizes(product.dimLookups, cuttingId);
+    if (sizes.length > 0 && !sizes.some((s) => s.widthIn === widthIn && s.heightIn === heightIn)) {
+      incompatible(
+        'width',
+        `Roll labels come in these sizes: ${sizes.map((s) => s.name).join(', ')}.`,
+      );
+    }
+  }
+  const sizeCheck = checkSize({
+    widthIn,
+    heightIn,
+    lookup: chooseDimLookup(product.dimLookups, cuttingId, widthIn, heightIn),
+    cuttingId,
+    orientationId,
+  });
+  if (sizeCheck.status === 'below-minimum') {
+    const field = Math.min(widthIn, heightIn) === widthIn ? 'width' : 'height';
+    incompatible(field, sizeCheck.message);
+  }
+
   const configuration: Configuration = {
     productId: product.id,
     cuttingId,
@@ -327,5 +351,6 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     featuredItem,
     customQuantity: q.custom_quantity ?? null,
     quantity: q.quantity ?? null,
+    specialSize: sizeCheck.status === 'above-maximum',
   };
 }

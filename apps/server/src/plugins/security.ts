@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -24,7 +24,9 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     nonces.set(request.raw, request.cspNonce);
   });
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once (the Fastify wrapper rebuilt it on every request); the
+  // nonce directive is a function it calls per request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: options.contentSecurityPolicy && {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,6 +46,9 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     },
     // Cross-origin isolation would block the PDF and image downloads of later issues for no gain.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   app.addHook('onSend', async (request, reply) => {

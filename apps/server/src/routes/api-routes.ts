@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiProblem } from '../api-problem';
 import { getFeaturedItem } from './catalog/get-featured-item';
+import { getSizeCheck } from './catalog/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { listFeaturedItems } from './catalog/list-featured-items';
 import { getHealth } from './health/get-health';
@@ -14,6 +15,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(listFeaturedCategories);
   await api.register(listFeaturedItems);
   await api.register(getFeaturedItem);
+  await api.register(getSizeCheck);
   await api.register(getPricingData);
   await api.register(getShippingInfo);
   await api.register(getHolidays);

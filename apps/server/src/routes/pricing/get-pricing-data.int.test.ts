@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@shop/db/client';
 import { loadCatalog } from '@shop/db/repositories/catalog-loader';
 import { pricingQuerySchema } from '@shop/domain/pricing-query';
-import { pricingResponse } from '@shop/domain/pricing-response';
+import { pricingResponse, pricingResponseSchema } from '@shop/domain/pricing-response';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,7 @@ describe('GET /api/get/pricing-data', () => {
     const response = await get(params.toString());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(await domainAnswer(query));
+    expect(pricingResponseSchema.safeParse(response.json()).success).toBe(true);
   });
 
   it('prices a custom quantity within the range as its own tier', async () => {
@@ -223,5 +224,74 @@ describe('GET /api/get/pricing-data', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('sizes on GET /api/get/pricing-data', () => {
+  it('refuses a size below the cutting minimum with the exact message', async () => {
+    const response = await get('product_id=1&width=0.25&height=3');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      message: '* Width or height must not be below 0.5in.',
+      details: [{ field: 'width', message: '* Width or height must not be below 0.5in.' }],
+    });
+  });
+
+  it('treats a size above the cutting maximum as a special size to quote', async () => {
+    expect((await get('product_id=1&width=13&height=13')).json()).toMatchObject({
+      status: 'quote',
+      quote_reason: 'size-above-maximum',
+      rows: [],
+    });
+  });
+
+  it('offers roll labels only in their fixed sizes', async () => {
+    const response = await get('product_id=1&cutting_id=9&width=2.5&height=2.5');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(
+      /^Roll labels come in these sizes: 1" x 1", 2" x 2"/,
+    );
+  });
+});
+
+describe('GET /api/size-lookup', () => {
+  it('names the range and the verdict for the entered sides', async () => {
+    const body = (await app.inject('/api/size-lookup?product_id=1&width=3&height=3')).json();
+    expect(body).toMatchObject({
+      cutting_id: 1,
+      lookup: { equal_side: 'yes', min_in: [0.5, 0.5], max_in: [12, 12] },
+      check: { status: 'ok' },
+    });
+  });
+
+  it.each([
+    ['width=&height=3', 'quote-page', 'Please enter width'],
+    ['width=0.3&height=3', 'price-tab', '※ Width or height must not be below 0.5in.'],
+    [
+      'width=30&height=3',
+      'quote-page',
+      '* For special sizes, request a quote from the button below.',
+    ],
+    ['width=30&height=3', 'price-tab', '※ It is a special size.'],
+  ])('%s on the %s says %j', async (sides, page, message) => {
+    const body = (await app.inject(`/api/size-lookup?product_id=1&${sides}&page=${page}`)).json();
+    expect(body.check.message).toBe(message);
+  });
+
+  it('lists the fixed roll sizes', async () => {
+    const body = (await app.inject('/api/size-lookup?product_id=1&cutting_id=9')).json();
+    expect(body.fixed_sizes.map((s: { name: string }) => s.name)).toEqual([
+      '1" x 1"',
+      '2" x 2"',
+      '3" x 3"',
+      '2" x 3"',
+      '3" x 4"',
+      '4" x 6"',
+    ]);
+  });
+
+  it('refuses an unknown product and a cutting the product lacks', async () => {
+    expect((await app.inject('/api/size-lookup?product_id=999')).statusCode).toBe(404);
+    expect((await app.inject('/api/size-lookup?product_id=16&cutting_id=1')).statusCode).toBe(422);
   });
 });

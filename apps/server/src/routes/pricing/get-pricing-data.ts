@@ -1,9 +1,17 @@
 import { pricingQuerySchema } from '@shop/domain/pricing-query';
 import { pricingResponse, pricingResponseSchema } from '@shop/domain/pricing-response';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import fastJson from 'fast-json-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { ApiProblem } from '../../api-problem';
+
+// The hot path's answer is built by the domain with exactly this type (tests check it against the
+// schema), so it is not validated again; a serializer compiled from the schema writes it quickly.
+const stringifyPricing: (data: unknown) => string = fastJson(
+  z.toJSONSchema(pricingResponseSchema, { target: 'draft-7' }) as Parameters<typeof fastJson>[0],
+);
 
 /**
  * Prices every quantity tier of a configuration, from the catalog in memory (no database round
@@ -27,6 +35,8 @@ export const getPricingData: FastifyPluginAsyncZod = async (app) => {
           422: apiErrorSchema,
         },
       },
+      serializerCompiler: ({ httpStatus }) =>
+        httpStatus === '200' ? stringifyPricing : (data) => JSON.stringify(data),
     },
     async (request) => {
       const { catalog } = app.services.catalog.current();

@@ -1,0 +1,98 @@
+import { checkSize, chooseDimLookup, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiProblem } from '../../api-problem';
+
+const id = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive id`)
+    .max(999_999_999, `${field} is too large`);
+
+const inches = (field: string) =>
+  z
+    .string()
+    .max(9, `${field} must be at most 9 characters`)
+    .regex(/^\d{0,4}(\.\d{0,4})?$/, `${field} must be a number of inches such as 3 or 2.5`)
+    .transform((value) => (value === '' ? null : Number(value)));
+
+/**
+ * The size lookup: the allowed range of a product's cutting for the entered sides, and the
+ * verdict with the page's exact message (below minimum, special size, missing side).
+ */
+export const getSizeCheck: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/size-lookup',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Allowed size range of a cutting and the check of entered sides',
+        querystring: z
+          .object({
+            product_id: id('product_id'),
+            cutting_id: id('cutting_id').optional(),
+            width: inches('width').optional(),
+            height: inches('height').optional(),
+            orientation: id('orientation').optional(),
+            page: z
+              .enum(['quote-page', 'price-tab', 'special-processing'], {
+                message: 'page must be quote-page, price-tab or special-processing',
+              })
+              .default('quote-page'),
+          })
+          .strict(),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { catalog } = app.services.catalog.current();
+      const product = catalog.products.get(q.product_id);
+      if (!product) {
+        throw new ApiProblem(404, 'UNKNOWN_ID', `There is no product with id ${q.product_id}.`, [
+          { field: 'product_id', message: 'unknown product' },
+        ]);
+      }
+      const cuttingId = q.cutting_id ?? product.cuttingIds[0] ?? null;
+      if (cuttingId !== null && !product.cuttingIds.includes(cuttingId)) {
+        throw new ApiProblem(
+          422,
+          'INCOMPATIBLE_OPTIONS',
+          `${product.name} is not available with cutting ${cuttingId}.`,
+          [{ field: 'cutting_id', message: 'not offered by this product' }],
+        );
+      }
+      const width = q.width ?? null;
+      const height = q.height ?? null;
+      const lookup = chooseDimLookup(product.dimLookups, cuttingId, width ?? 0, height ?? 0);
+      const check = checkSize(
+        {
+          widthIn: width,
+          heightIn: height,
+          lookup,
+          cuttingId,
+          orientationId: q.orientation ?? null,
+        },
+        q.page,
+      );
+      return {
+        cutting_id: cuttingId,
+        lookup: lookup && {
+          id: lookup.id,
+          min_size: `${lookup.minWidthMm}x${lookup.minHeightMm}`,
+          max_size: `${lookup.maxWidthMm}x${lookup.maxHeightMm}`,
+          equal_side: lookup.equalSide ? 'yes' : 'no',
+          min_in: [limitInches(lookup.minWidthMm), limitInches(lookup.minHeightMm)],
+          max_in: [limitInches(lookup.maxWidthMm), limitInches(lookup.maxHeightMm)],
+        },
+        fixed_sizes: fixedSizes(product.dimLookups, cuttingId).map((size) => ({
+          id: size.id,
+          name: size.name,
+          width: size.widthIn,
+          height: size.heightIn,
+        })),
+        check,
+      };
+    },
+  );
+};
