@@ -2,6 +2,18 @@ import type { Catalog, FeaturedItem, Product } from './catalog-model';
 import type { Configuration } from './configuration';
 import type { PricingQuery } from './pricing-query';
 import { CUTTING_ROLL } from './rules/catalog-ids';
+import {
+  addonGroupsFor,
+  adhesivesFor,
+  byIds,
+  finishingsFor,
+  installReadyOffered,
+  orientationsFor,
+  premiumCoatingFor,
+  premiumProcessingFor,
+  shapesFor,
+  withinAllowed,
+} from './rules/option-lists';
 import { checkSize, chooseDimLookup, fixedSizes } from './rules/size-rules';
 
 /**
@@ -47,19 +59,24 @@ const incompatible = (field: string, message: string): never => {
   throw new Problem({ status: 422, code: 'INCOMPATIBLE_OPTIONS', field, message });
 };
 
-/** Picks `given` when the product offers it, its first option when omitted. */
+/**
+ * Picks `given` when it is among the `offered` options (the same lists the page shows, from
+ * rules/option-lists.ts), or the first offered option when omitted; names an unknown id (404) or
+ * one not offered here (422).
+ */
 function choose(
   field: string,
   what: string,
   given: number | undefined,
-  offered: readonly number[],
+  offered: ReadonlyArray<{ id: number }>,
   exists: (id: number) => boolean,
-  productName: string,
+  where: string,
 ): number | null {
-  if (given === undefined) return offered[0] ?? null;
+  if (given === undefined) return offered[0]?.id ?? null;
   if (!exists(given)) unknown(field, given, what);
-  if (!offered.includes(given))
-    incompatible(field, `${productName} is not available with ${what} ${given}.`);
+  if (!offered.some((option) => option.id === given)) {
+    incompatible(field, `${where} is not available with ${what} ${given}.`);
+  }
   return given;
 }
 
@@ -72,122 +89,118 @@ export function resolveConfiguration(catalog: Catalog, query: PricingQuery): Res
   }
 }
 
-function addonGroupItems(catalog: Catalog, product: Product, code: string): number[] {
-  for (const groupId of product.addonGroupIds) {
-    const group = catalog.addonGroups.get(groupId);
-    if (group?.code === code) return group.items.map((item) => item.id);
+function findFeaturedItem(catalog: Catalog, product: Product, id: number | undefined) {
+  if (id === undefined) {
+    // The first page that sells the product, by id: where the product is usually priced.
+    const pages = [...catalog.featuredItems.values()].filter((item) =>
+      item.productIds.includes(product.id),
+    );
+    return (
+      pages.sort((a, b) => a.id - b.id)[0] ??
+      incompatible('product_id', `${product.name} is not on sale on any product page.`)
+    );
   }
-  return [];
+  const item = catalog.featuredItems.get(id) ?? unknown('featured_item_id', id, 'featured item');
+  if (!item.productIds.includes(product.id)) {
+    incompatible('featured_item_id', `${item.name} does not offer ${product.name}.`);
+  }
+  return item;
 }
 
-const SPECIAL_GROUPS = new Set(['premium-processing', 'hologram-coating', 'roll-orientation']);
+/** A preset by id, typed width and height, or the product's first preset. */
+function findSize(product: Product, q: PricingQuery): { widthIn: number; heightIn: number } {
+  if (q.size_id !== undefined) {
+    const preset =
+      product.sizePresets.find((p) => p.id === q.size_id) ??
+      unknown('size_id', q.size_id, 'size preset for this product');
+    return { widthIn: preset.widthIn, heightIn: preset.heightIn };
+  }
+  const first = product.sizePresets[0];
+  const widthIn = q.width ?? (q.height === undefined ? first?.widthIn : undefined);
+  const heightIn = q.height ?? (q.width === undefined ? first?.heightIn : undefined);
+  if (widthIn === undefined || heightIn === undefined) {
+    const field = widthIn === undefined ? 'width' : 'height';
+    throw new Problem({
+      status: 400,
+      code: 'MISSING_FIELD',
+      field,
+      message: `Please enter ${field}`,
+    });
+  }
+  return { widthIn, heightIn };
+}
 
 function resolve(catalog: Catalog, q: PricingQuery) {
   const product =
     catalog.products.get(q.product_id) ?? unknown('product_id', q.product_id, 'product');
   const name = product.name;
+  const featuredItem = findFeaturedItem(catalog, product, q.featured_item_id);
+  const { widthIn, heightIn } = findSize(product, q);
+  const addonItemExists = (itemId: number) =>
+    [...catalog.addonGroups.values()].some((group) =>
+      group.items.some((item) => item.id === itemId),
+    );
 
-  let featuredItem: FeaturedItem | undefined;
-  if (q.featured_item_id !== undefined) {
-    featuredItem =
-      catalog.featuredItems.get(q.featured_item_id) ??
-      unknown('featured_item_id', q.featured_item_id, 'featured item');
-    if (!featuredItem.productIds.includes(product.id)) {
-      incompatible('featured_item_id', `${featuredItem.name} does not offer ${name}.`);
-    }
-  } else {
-    featuredItem = [...catalog.featuredItems.values()]
-      .filter((item) => item.productIds.includes(product.id))
-      .sort((a, b) => a.id - b.id)[0];
+  // Special-processing cuttings are quoted through their own form, never priced here.
+  const regularCuttings = byIds(catalog.cuttings, product.cuttingIds).filter(
+    (c) => !c.specialProcessing,
+  );
+  const givenCutting = q.cutting_id === undefined ? undefined : catalog.cuttings.get(q.cutting_id);
+  if (givenCutting?.specialProcessing && product.cuttingIds.includes(givenCutting.id)) {
+    incompatible(
+      'cutting_id',
+      `${givenCutting.name} is made to order: request a special-processing quote.`,
+    );
   }
-  if (!featuredItem)
-    return incompatible('product_id', `${name} is not on sale on any product page.`);
-
   const cuttingId = choose(
     'cutting_id',
     'cutting',
     q.cutting_id,
-    product.cuttingIds.filter(
-      (id) => !catalog.cuttings.get(id)?.specialProcessing || id === q.cutting_id,
-    ),
+    regularCuttings,
     (id) => catalog.cuttings.has(id),
     name,
   );
-  const cutting = cuttingId === null ? undefined : catalog.cuttings.get(cuttingId);
-  if (cutting?.specialProcessing) {
-    incompatible(
-      'cutting_id',
-      `${cutting.name} is made to order: request a special-processing quote.`,
-    );
-  }
+  const cutting = cuttingId === null ? null : (catalog.cuttings.get(cuttingId) ?? null);
   const isRoll = cuttingId === CUTTING_ROLL;
 
-  const shapeId = cutting
-    ? choose(
-        'shape_id',
-        'shape',
-        q.shape_id,
-        cutting.shapeIds,
-        (id) => catalog.shapes.has(id),
-        `${cutting.name}`,
-      )
-    : null;
   if (q.shape_id !== undefined && !cutting)
     incompatible('shape_id', `${name} has no shapes to choose.`);
+  const shapeId = choose(
+    'shape_id',
+    'shape',
+    q.shape_id,
+    shapesFor(catalog, cuttingId, widthIn, heightIn),
+    (id) => catalog.shapes.has(id),
+    cutting?.name ?? name,
+  );
   const shape = shapeId === null ? undefined : catalog.shapes.get(shapeId);
-  const cutPerShape = shape?.cuts ? (q.cut_per_shape ?? 1) : null;
   if (q.cut_per_shape !== undefined && !shape?.cuts)
     incompatible('cut_per_shape', 'The chosen shape has no cuts to count.');
+  const cutPerShape = shape?.cuts ? (q.cut_per_shape ?? 1) : null;
 
-  // Finishings allowed with this cutting (attribute lookups), in the product's order.
-  const finishingsForCutting =
-    product.attributeLookups.length === 0 || cuttingId === null
-      ? product.finishingIds
-      : product.finishingIds.filter((finishingId) =>
-          product.attributeLookups.some(
-            (l) =>
-              l.cuttingId === cuttingId &&
-              (l.finishingId === null || l.finishingId === finishingId),
-          ),
-        );
-  if (
-    q.finishing_id !== undefined &&
-    product.finishingIds.includes(q.finishing_id) &&
-    !finishingsForCutting.includes(q.finishing_id)
-  ) {
-    incompatible(
-      'finishing_id',
-      `Finishing ${q.finishing_id} cannot be combined with ${cutting?.name ?? 'this cutting'}.`,
-    );
-  }
   const finishingId = choose(
     'finishing_id',
     'finishing',
     q.finishing_id,
-    finishingsForCutting,
+    finishingsFor(catalog, product, cuttingId),
     (id) => catalog.finishings.has(id),
-    name,
+    cutting ? `${name} with ${cutting.name}` : name,
   );
-
   if (isRoll && q.adhesive_id !== undefined)
     incompatible('adhesive_id', 'Roll labels have no adhesive choice.');
-  const adhesiveId = isRoll
-    ? null
-    : choose(
-        'adhesive_id',
-        'adhesive',
-        q.adhesive_id,
-        product.adhesiveIds,
-        (id) => catalog.adhesives.has(id),
-        name,
-      );
+  const adhesiveId = choose(
+    'adhesive_id',
+    'adhesive',
+    q.adhesive_id,
+    adhesivesFor(catalog, product, cuttingId, finishingId),
+    (id) => catalog.adhesives.has(id),
+    name,
+  );
   const materialId = choose(
     'material_id',
     'material',
     q.material_id,
-    featuredItem.materialIds.length > 0
-      ? product.materialIds.filter((id) => featuredItem.materialIds.includes(id))
-      : product.materialIds,
+    withinAllowed(byIds(catalog.materials, product.materialIds), featuredItem.materialIds),
     (id) => catalog.materials.has(id),
     name,
   );
@@ -195,7 +208,7 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     'printed_side_id',
     'printed side',
     q.printed_side_id,
-    product.printedSideIds,
+    byIds(catalog.printedSides, product.printedSideIds),
     (id) => catalog.printedSides.has(id),
     name,
   );
@@ -203,31 +216,29 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     'color_id',
     'color',
     q.color_id,
-    product.colorIds,
+    byIds(catalog.colors, product.colorIds),
     (id) => catalog.colors.has(id),
     name,
   );
-
-  const addonItemExists = (itemId: number) =>
-    [...catalog.addonGroups.values()].some((g) => g.items.some((i) => i.id === itemId));
-  const plainAddonItems = product.addonGroupIds.flatMap((groupId) => {
-    const group = catalog.addonGroups.get(groupId);
-    return group && !SPECIAL_GROUPS.has(group.code) ? group.items.map((item) => item.id) : [];
-  });
+  const addonItems = addonGroupsFor(
+    catalog,
+    product,
+    cuttingId,
+    finishingId,
+    featuredItem.addonItemIds,
+  ).flatMap((group) => group.items);
   const addonItemId = choose(
     'addon_item_id',
     'add-on item',
     q.addon_item_id,
-    featuredItem.addonItemIds.length > 0
-      ? plainAddonItems.filter((id) => featuredItem.addonItemIds.includes(id))
-      : plainAddonItems,
+    addonItems,
     addonItemExists,
     name,
   );
 
-  const premiumItems = isRoll ? [] : addonGroupItems(catalog, product, 'premium-processing');
   if (isRoll && q.premium_processing_id !== undefined)
     incompatible('premium_processing_id', 'Roll labels have no premium processing.');
+  const premiumItems = premiumProcessingFor(catalog, product, cutting, finishingId);
   const premiumProcessingId = choose(
     'premium_processing_id',
     'premium processing item',
@@ -236,37 +247,47 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     addonItemExists,
     name,
   );
-  const coatingItems = addonGroupItems(catalog, product, 'hologram-coating');
+  // Spec 001 §4: the coating appears with the second premium option; hologram forces it.
+  const coating = premiumCoatingFor(
+    catalog,
+    product,
+    finishingId,
+    premiumItems,
+    premiumProcessingId,
+  );
   const premiumCoatingId =
     q.premium_coating_id === undefined
-      ? (coatingItems[0] ?? null)
+      ? coating.forced
+        ? (coating.items[0]?.id ?? null)
+        : null
       : choose(
           'premium_coating_id',
           'premium coating',
           q.premium_coating_id,
-          coatingItems,
+          coating.items,
           addonItemExists,
           name,
         );
 
-  const orientations = isRoll ? addonGroupItems(catalog, product, 'roll-orientation') : [];
   if (!isRoll && q.orientation !== undefined)
     incompatible('orientation', 'Only roll labels have an orientation.');
-  const orientationId = isRoll
-    ? choose('orientation', 'orientation', q.orientation, orientations, addonItemExists, name)
-    : null;
-
-  if (q.install_ready !== undefined && !product.installReady)
-    incompatible('install_ready', `${name} is not offered install-ready.`);
-  const installReady = product.installReady ? q.install_ready === 'yes' : null;
-
-  const featureGroups = product.printFeatureGroupIds.filter(
-    (groupId) =>
-      featuredItem.printFeatureGroupIds.length === 0 ||
-      featuredItem.printFeatureGroupIds.includes(groupId),
+  const orientationId = choose(
+    'orientation',
+    'orientation',
+    q.orientation,
+    orientationsFor(catalog, product, cuttingId),
+    addonItemExists,
+    name,
   );
-  const offeredFeatures = featureGroups.flatMap(
-    (groupId) => catalog.printFeatureGroups.get(groupId)?.items.map((item) => item.id) ?? [],
+
+  const offersInstallReady = installReadyOffered(product.id);
+  if (q.install_ready !== undefined && !offersInstallReady)
+    incompatible('install_ready', `${name} is not offered install-ready.`);
+  const installReady = offersInstallReady ? q.install_ready !== 'no' : null;
+
+  const featureGroups = withinAllowed(
+    byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
+    featuredItem.printFeatureGroupIds,
   );
   const printFeatureItemIds = [
     ...new Set([...(q.print_features ?? []), ...(q['print_features[]'] ?? [])]),
@@ -276,31 +297,9 @@ function resolve(catalog: Catalog, q: PricingQuery) {
       g.items.some((i) => i.id === itemId),
     );
     if (!exists) unknown('print_features', itemId, 'print feature');
-    if (!offeredFeatures.includes(itemId))
+    if (!featureGroups.some((g) => g.items.some((i) => i.id === itemId))) {
       incompatible('print_features', `${name} is not available with print feature ${itemId}.`);
-  }
-
-  // Size: a preset by id, typed width and height, or the product's first preset.
-  let widthIn = q.width;
-  let heightIn = q.height;
-  if (q.size_id !== undefined) {
-    const preset =
-      product.sizePresets.find((p) => p.id === q.size_id) ??
-      unknown('size_id', q.size_id, 'size preset for this product');
-    widthIn = preset.widthIn;
-    heightIn = preset.heightIn;
-  } else if (widthIn === undefined && heightIn === undefined) {
-    widthIn = product.sizePresets[0]?.widthIn;
-    heightIn = product.sizePresets[0]?.heightIn;
-  }
-  if (widthIn === undefined || heightIn === undefined) {
-    const field = widthIn === undefined ? 'width' : 'height';
-    throw new Problem({
-      status: 400,
-      code: 'MISSING_FIELD',
-      field,
-      message: `Please enter ${field}`,
-    });
+    }
   }
 
   // Roll labels come only in their fixed sizes; other cuttings are checked against their lookup.
@@ -321,8 +320,7 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     orientationId,
   });
   if (sizeCheck.status === 'below-minimum') {
-    const field = Math.min(widthIn, heightIn) === widthIn ? 'width' : 'height';
-    incompatible(field, sizeCheck.message);
+    incompatible(widthIn <= heightIn ? 'width' : 'height', sizeCheck.message);
   }
 
   const configuration: Configuration = {
