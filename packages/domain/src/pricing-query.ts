@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Configuration } from './configuration';
 
 /**
  * The pricing request as it arrives in a query string (GET /api/get/pricing-data), validated the
@@ -75,3 +76,38 @@ export const pricingQuerySchema = z
   .strict();
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
+
+/** The query string that prices `configuration` (the inverse of resolveConfiguration). */
+export function pricingQueryFor(
+  configuration: Configuration,
+  featuredItemId: number,
+  customQuantity: number | null,
+): URLSearchParams {
+  const c = configuration;
+  const params = new URLSearchParams({
+    product_id: String(c.productId),
+    featured_item_id: String(featuredItemId),
+    width: String(c.widthIn),
+    height: String(c.heightIn),
+    kinds: String(c.kinds),
+  });
+  const ids: Array<[string, number | null]> = [
+    ['cutting_id', c.cuttingId],
+    ['shape_id', c.shapeId],
+    ['cut_per_shape', c.cutPerShape],
+    ['finishing_id', c.finishingId],
+    ['adhesive_id', c.adhesiveId],
+    ['material_id', c.materialId],
+    ['orientation', c.orientationId],
+    ['printed_side_id', c.printedSideId],
+    ['color_id', c.colorId],
+    ['addon_item_id', c.addonItemId],
+    ['premium_processing_id', c.premiumProcessingId],
+    ['premium_coating_id', c.premiumCoatingId],
+    ['custom_quantity', customQuantity],
+  ];
+  for (const [key, value] of ids) if (value !== null) params.set(key, String(value));
+  if (c.installReady !== null) params.set('install_ready', c.installReady ? 'yes' : 'no');
+  for (const itemId of c.printFeatureItemIds) params.append('print_features[]', String(itemId));
+  return params;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Catalog } from './catalog-model';
-import { formatCents, priceTiers } from './pricing';
+import { formatCents, priceTiers, type PriceResult } from './pricing';
 import type { Resolved } from './resolve-configuration';
 import { dispatchDate, holidayDates, shippingLine, type Holiday } from './shipping-calendar';
 
@@ -29,7 +29,9 @@ export const pricingRowSchema = z.object({
 
 export const pricingResponseSchema = z.object({
   status: z.enum(['priced', 'quote']),
-  quote_reason: z.enum(['size-above-maximum', 'quantity-above-range']).nullable(),
+  quote_reason: z
+    .enum(['size-above-maximum', 'quantity-above-range', 'special-processing'])
+    .nullable(),
   custom_quantity: z.enum(['none', 'priced', 'below-minimum', 'above-maximum']),
   kinds: z.number().int(),
   rows: z.array(pricingRowSchema),

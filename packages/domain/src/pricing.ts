@@ -21,7 +21,7 @@ export interface TierPrice {
   customQty: boolean;
 }
 
-export type QuoteReason = 'size-above-maximum' | 'quantity-above-range';
+export type QuoteReason = 'size-above-maximum' | 'quantity-above-range' | 'special-processing';
 
 export type CustomQuantityOutcome =
   | { status: 'none' }

@@ -15,6 +15,7 @@ import {
   withinAllowed,
 } from './rules/option-lists';
 import { checkSize, chooseDimLookup, fixedSizes } from './rules/size-rules';
+import { isCuttingDisabled, isCuttingRemoved } from './rules/special-processing-rules';
 
 /**
  * Turns a validated pricing query into a complete configuration: unknown ids are named (404),
@@ -37,6 +38,8 @@ export type Resolved =
       quantity: number | null;
       /** Above the cutting's largest size: a special size, priced by quote (spec 000 §5). */
       specialSize: boolean;
+      /** A special-processing cutting: made to order, priced by quote. */
+      specialProcessing: boolean;
     }
   | { ok: false; problem: ResolveProblem };
 
@@ -350,5 +353,6 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     customQuantity: q.custom_quantity ?? null,
     quantity: q.quantity ?? null,
     specialSize: sizeCheck.status === 'above-maximum',
+    specialProcessing: cutting?.specialProcessing ?? false,
   };
 }

@@ -147,6 +147,7 @@ describe('GET /api/get/pricing-data', () => {
     ['product_id=1&finishing_id=999', 404, 'UNKNOWN_ID', 'finishing_id'],
     ['product_id=1&material_id=2', 422, 'INCOMPATIBLE_OPTIONS', 'material_id'],
     ['product_id=1&cutting_id=9&adhesive_id=1', 422, 'INCOMPATIBLE_OPTIONS', 'adhesive_id'],
+    ['product_id=1&cutting_id=7', 422, 'INCOMPATIBLE_OPTIONS', 'cutting_id'],
     ['product_id=1&orientation=53', 422, 'INCOMPATIBLE_OPTIONS', 'orientation'],
     ['product_id=16&print_features[]=101', 422, 'INCOMPATIBLE_OPTIONS', 'print_features'],
     ['product_id=1&width=abc&height=3', 400, 'VALIDATION_FAILED', 'width'],

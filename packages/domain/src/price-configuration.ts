@@ -1,0 +1,45 @@
+import type { Catalog } from './catalog-model';
+import { pricingResponse, type PricingResponse } from './pricing-response';
+import { configuratorSizeCheck, type ConfiguratorState } from './rules/configurator-cascade';
+
+/** The typed custom quantity of a configurator state, when one is entered. */
+export function customQuantityOf(state: ConfiguratorState): number | null {
+  if (state.quantity.mode !== 'custom') return null;
+  const typed = Number.parseInt(state.quantity.typed, 10);
+  return Number.isFinite(typed) && typed > 0 ? typed : null;
+}
+
+/**
+ * Prices a configurator state exactly as GET /api/get/pricing-data prices the same choices: the
+ * browser shows this on the frame of the change, then the server's answer confirms it.
+ */
+export function priceConfiguration(
+  catalog: Catalog,
+  state: ConfiguratorState,
+  now: Date,
+  timeZone: string,
+): PricingResponse | null {
+  const product = catalog.products.get(state.configuration.productId);
+  const featuredItem =
+    state.featuredItemId === null ? undefined : catalog.featuredItems.get(state.featuredItemId);
+  const size = configuratorSizeCheck(state, 'quote-page');
+  if (!product || !featuredItem || size.status === 'missing' || size.status === 'below-minimum') {
+    return null;
+  }
+  return pricingResponse(
+    catalog,
+    {
+      ok: true,
+      configuration: state.configuration,
+      product,
+      featuredItem,
+      customQuantity: customQuantityOf(state),
+      quantity: null,
+      specialSize: size.status === 'above-maximum',
+      specialProcessing:
+        catalog.cuttings.get(state.configuration.cuttingId ?? -1)?.specialProcessing ?? false,
+    },
+    now,
+    timeZone,
+  );
+}
