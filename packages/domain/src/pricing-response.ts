@@ -91,14 +91,15 @@ export function pricingResponse(
 ): PricingResponse {
   const { product, featuredItem, configuration } = resolved;
   const priced = priceTiers(catalog, product, configuration, resolved.customQuantity);
-  const result: typeof priced = resolved.specialSize
-    ? {
-        status: 'quote',
-        reason: 'size-above-maximum',
-        tiers: [],
-        customQuantity: priced.customQuantity,
-      }
-    : priced;
+  const quoteReason = resolved.specialSize
+    ? ('size-above-maximum' as const)
+    : resolved.specialProcessing
+      ? ('special-processing' as const)
+      : null;
+  const result: PriceResult =
+    quoteReason === null
+      ? priced
+      : { status: 'quote', reason: quoteReason, tiers: [], customQuantity: priced.customQuantity };
   // Dispatch dates depend on the method only, not on the tier: compute them once.
   const methods = catalog.shippingMethods.map((method) => {
     const printingDays = Math.max(1, featuredItem.printingDays + method.printingDaysDelta);

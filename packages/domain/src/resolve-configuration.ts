@@ -144,25 +144,22 @@ function resolve(catalog: Catalog, q: PricingQuery) {
       group.items.some((item) => item.id === itemId),
     );
 
-  // Special-processing cuttings are quoted through their own form, never priced here.
-  const regularCuttings = byIds(catalog.cuttings, product.cuttingIds).filter(
-    (c) => !c.specialProcessing,
+  // Special-processing cuttings can be chosen (spec 001 §4) but are priced by quote; the default
+  // is the first ordinary cutting. The rules of 001 §4 disable or remove some for some products.
+  const offeredCuttings = byIds(catalog.cuttings, product.cuttingIds).filter(
+    (c) => !isCuttingRemoved(c.id, product.id) && !isCuttingDisabled(c.id, product.id),
   );
-  const givenCutting = q.cutting_id === undefined ? undefined : catalog.cuttings.get(q.cutting_id);
-  if (givenCutting?.specialProcessing && product.cuttingIds.includes(givenCutting.id)) {
-    incompatible(
-      'cutting_id',
-      `${givenCutting.name} is made to order: request a special-processing quote.`,
-    );
-  }
-  const cuttingId = choose(
-    'cutting_id',
-    'cutting',
-    q.cutting_id,
-    regularCuttings,
-    (id) => catalog.cuttings.has(id),
-    name,
-  );
+  const cuttingId =
+    q.cutting_id === undefined
+      ? (offeredCuttings.find((c) => !c.specialProcessing)?.id ?? null)
+      : choose(
+          'cutting_id',
+          'cutting',
+          q.cutting_id,
+          offeredCuttings,
+          (id) => catalog.cuttings.has(id),
+          name,
+        );
   const cutting = cuttingId === null ? null : (catalog.cuttings.get(cuttingId) ?? null);
   const isRoll = cuttingId === CUTTING_ROLL;
 

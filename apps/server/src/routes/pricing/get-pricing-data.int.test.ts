@@ -127,6 +127,14 @@ describe('GET /api/get/pricing-data', () => {
     });
   });
 
+  it('asks for a quote for a special-processing cutting the product offers', async () => {
+    expect((await get('product_id=10&cutting_id=7&width=3&height=3')).json()).toMatchObject({
+      status: 'quote',
+      quote_reason: 'special-processing',
+      rows: [],
+    });
+  });
+
   it('asks for a quote above the size grid or the quantity range', async () => {
     expect((await get('product_id=1&width=24&height=24')).json()).toMatchObject({
       status: 'quote',
