@@ -1,6 +1,6 @@
 import { openDatabase } from '@shop/db/client';
 import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
-import { seedIfEmpty } from '@shop/db/seed/seed';
+import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
@@ -22,6 +22,7 @@ async function main() {
 
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
+  await ensureHolidays(database.db);
 
   const app = await buildApp({
     config,

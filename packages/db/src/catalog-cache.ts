@@ -19,18 +19,16 @@ export async function createCatalogCache(
   { refreshMs, onError }: { refreshMs: number; onError: (error: unknown) => void },
 ): Promise<CatalogCache> {
   let snapshot = await loadCatalog(db);
-  let refreshing: Promise<boolean> | undefined;
+  let queue: Promise<boolean> = Promise.resolve(false);
 
-  const refreshIfChanged = () =>
-    (refreshing ??= (async () => {
-      try {
-        if ((await catalogVersionOf(db)) === snapshot.version) return false;
-        snapshot = await loadCatalog(db);
-        return true;
-      } finally {
-        refreshing = undefined;
-      }
-    })());
+  const check = async () => {
+    if ((await catalogVersionOf(db)) === snapshot.version) return false;
+    snapshot = await loadCatalog(db);
+    return true;
+  };
+  // Checks run one after another: a caller who has just written the catalog gets a check that
+  // starts after its write, never the answer of one already under way.
+  const refreshIfChanged = () => (queue = queue.catch(() => false).then(check));
 
   const timer =
     refreshMs > 0

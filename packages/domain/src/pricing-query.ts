@@ -18,7 +18,8 @@ const inches = (field: 'width' | 'height') =>
   z
     .string()
     .max(9, `${field} must be at most 9 characters`)
-    .regex(/^\d{0,4}(\.\d{0,4})?$/, `${field} must be a number of inches such as 3 or 2.5`)
+    // What the page's input filter lets through: digits and at most one decimal point.
+    .regex(/^(\d+\.?\d*|\.\d+)$/, `${field} must be a number of inches such as 3 or 2.5`)
     .transform(Number)
     .refine((value) => value > 0, `${field} must be greater than 0`);
 
@@ -58,7 +59,13 @@ export const pricingQuerySchema = z
     addon_item_id: id('addon_item_id').optional(),
     quantity: wholeCount('quantity', 6).optional(),
     custom_quantity: wholeCount('custom_quantity', 6).optional(),
-    kinds: wholeCount('kinds', 2).optional(),
+    // 0 and 1 both mean one kind (spec 000 §4).
+    kinds: z
+      .string()
+      .max(2, 'kinds must be at most 2 digits')
+      .regex(/^\d+$/, 'kinds must be a whole number')
+      .transform((value) => Math.max(1, Number(value)))
+      .optional(),
     print_features: idList.optional(),
     'print_features[]': idList.optional(),
     cutting_id: id('cutting_id').optional(),

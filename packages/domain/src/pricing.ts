@@ -96,6 +96,8 @@ export function optionMultiplier(
     relative(catalog.adhesives, product.adhesiveIds, configuration.adhesiveId) *
     relative(catalog.printedSides, product.printedSideIds, configuration.printedSideId) *
     relative(catalog.colors, product.colorIds, configuration.colorId);
+  // Add-on items are priced relative to the first item of their group, wherever the group is
+  // offered from (the hologram coating may come from the catalog rather than the product).
   for (const itemId of [
     configuration.addonItemId,
     configuration.premiumProcessingId,
@@ -103,10 +105,9 @@ export function optionMultiplier(
     configuration.orientationId,
   ]) {
     if (itemId === null) continue;
-    for (const groupId of product.addonGroupIds) {
-      const items = catalog.addonGroups.get(groupId)?.items ?? [];
-      const item = items.find((candidate) => candidate.id === itemId);
-      if (item) multiplier *= item.priceFactorBp / (items[0]?.priceFactorBp ?? 10_000);
+    for (const group of catalog.addonGroups.values()) {
+      const item = group.items.find((candidate) => candidate.id === itemId);
+      if (item) multiplier *= item.priceFactorBp / (group.items[0]?.priceFactorBp ?? 10_000);
     }
   }
   if (configuration.installReady) multiplier *= INSTALL_READY_FACTOR_BP / 10_000;

@@ -1,21 +1,35 @@
-import type { Catalog, FeaturedItem, Product } from './catalog-model';
+import type {
+  Catalog,
+  FeaturedItem,
+  PrintFeatureGroup,
+  Product,
+  SizePreset,
+} from './catalog-model';
 import type { Configuration } from './configuration';
 import type { PricingQuery } from './pricing-query';
 import { CUTTING_ROLL } from './rules/catalog-ids';
 import {
+  featureSide,
+  featureSummary,
+  isNoNeedItem,
+  visibleFeatureGroups,
+} from './rules/print-feature-rules';
+import {
   addonGroupsFor,
   adhesivesFor,
   byIds,
+  cuttingsFor,
   finishingsFor,
   installReadyOffered,
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
   shapesFor,
+  sizesFor,
   withinAllowed,
 } from './rules/option-lists';
 import { checkSize, chooseDimLookup, fixedSizes } from './rules/size-rules';
-import { isCuttingDisabled, isCuttingRemoved } from './rules/special-processing-rules';
+import { isCuttingDisabled } from './rules/special-processing-rules';
 
 /**
  * Turns a validated pricing query into a complete configuration: unknown ids are named (404),
@@ -110,15 +124,18 @@ function findFeaturedItem(catalog: Catalog, product: Product, id: number | undef
   return item;
 }
 
-/** A preset by id, typed width and height, or the product's first preset. */
-function findSize(product: Product, q: PricingQuery): { widthIn: number; heightIn: number } {
+/** A size of the list by id (presets, or a roll's fixed sizes), typed sides, or the first one. */
+function findSize(
+  sizes: readonly SizePreset[],
+  q: PricingQuery,
+): { widthIn: number; heightIn: number } {
   if (q.size_id !== undefined) {
     const preset =
-      product.sizePresets.find((p) => p.id === q.size_id) ??
-      unknown('size_id', q.size_id, 'size preset for this product');
+      sizes.find((p) => p.id === q.size_id) ??
+      unknown('size_id', q.size_id, 'size for this product and cutting');
     return { widthIn: preset.widthIn, heightIn: preset.heightIn };
   }
-  const first = product.sizePresets[0];
+  const first = sizes[0];
   const widthIn = q.width ?? (q.height === undefined ? first?.widthIn : undefined);
   const heightIn = q.height ?? (q.width === undefined ? first?.heightIn : undefined);
   if (widthIn === undefined || heightIn === undefined) {
@@ -133,21 +150,73 @@ function findSize(product: Product, q: PricingQuery): { widthIn: number; heightI
   return { widthIn, heightIn };
 }
 
+/**
+ * The print-feature rules of spec 000 §4, on the server too: every item exists and is offered,
+ * a radio group holds one item per side, a checkbox group at most max_selected, and tag strings
+ * only come with a punch hole.
+ */
+function checkPrintFeatures(
+  catalog: Catalog,
+  product: Product,
+  groups: PrintFeatureGroup[],
+  itemIds: number[],
+) {
+  for (const itemId of itemIds) {
+    const exists = [...catalog.printFeatureGroups.values()].some((g) =>
+      g.items.some((i) => i.id === itemId),
+    );
+    if (!exists) unknown('print_features', itemId, 'print feature');
+    if (!groups.some((g) => g.items.some((i) => i.id === itemId))) {
+      incompatible(
+        'print_features',
+        `${product.name} is not available with print feature ${itemId}.`,
+      );
+    }
+  }
+  for (const group of groups) {
+    const chosen = group.items.filter((item) => itemIds.includes(item.id));
+    const bySide = (side: string | null) =>
+      chosen.filter((item) => featureSide(group, item) === side).length;
+    const tooMany =
+      group.optionType === 'radio'
+        ? Math.max(bySide('front'), bySide('back'), bySide(null)) > 1
+        : chosen.length > group.maxSelected;
+    if (tooMany) {
+      incompatible(
+        'print_features',
+        `${group.name} takes at most ${group.optionType === 'radio' ? 'one choice' : `${group.maxSelected} choices`}.`,
+      );
+    }
+  }
+  const visible = visibleFeatureGroups(
+    product.id,
+    groups,
+    featureSummary(groups, itemIds).join('\n'),
+  );
+  for (const group of groups) {
+    if (
+      !visible.includes(group) &&
+      group.items.some((item) => itemIds.includes(item.id) && !isNoNeedItem(item))
+    ) {
+      incompatible('print_features', `${group.name} needs a punch hole.`);
+    }
+  }
+}
+
 function resolve(catalog: Catalog, q: PricingQuery) {
   const product =
     catalog.products.get(q.product_id) ?? unknown('product_id', q.product_id, 'product');
   const name = product.name;
   const featuredItem = findFeaturedItem(catalog, product, q.featured_item_id);
-  const { widthIn, heightIn } = findSize(product, q);
   const addonItemExists = (itemId: number) =>
     [...catalog.addonGroups.values()].some((group) =>
       group.items.some((item) => item.id === itemId),
     );
 
   // Special-processing cuttings can be chosen (spec 001 §4) but are priced by quote; the default
-  // is the first ordinary cutting. The rules of 001 §4 disable or remove some for some products.
-  const offeredCuttings = byIds(catalog.cuttings, product.cuttingIds).filter(
-    (c) => !isCuttingRemoved(c.id, product.id) && !isCuttingDisabled(c.id, product.id),
+  // is the first ordinary cutting. The rules of 001 §4 disable some for some products.
+  const offeredCuttings = cuttingsFor(catalog, product).filter(
+    (c) => !isCuttingDisabled(c.id, product.id),
   );
   const cuttingId =
     q.cutting_id === undefined
@@ -162,6 +231,7 @@ function resolve(catalog: Catalog, q: PricingQuery) {
         );
   const cutting = cuttingId === null ? null : (catalog.cuttings.get(cuttingId) ?? null);
   const isRoll = cuttingId === CUTTING_ROLL;
+  const { widthIn, heightIn } = findSize(sizesFor(product, cuttingId), q);
 
   if (q.shape_id !== undefined && !cutting)
     incompatible('shape_id', `${name} has no shapes to choose.`);
@@ -255,19 +325,14 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     premiumItems,
     premiumProcessingId,
   );
-  const premiumCoatingId =
-    q.premium_coating_id === undefined
-      ? coating.forced
-        ? (coating.items[0]?.id ?? null)
-        : null
-      : choose(
-          'premium_coating_id',
-          'premium coating',
-          q.premium_coating_id,
-          coating.items,
-          addonItemExists,
-          name,
-        );
+  const premiumCoatingId = choose(
+    'premium_coating_id',
+    'premium coating',
+    q.premium_coating_id,
+    coating.items,
+    addonItemExists,
+    name,
+  );
 
   if (!isRoll && q.orientation !== undefined)
     incompatible('orientation', 'Only roll labels have an orientation.');
@@ -285,27 +350,28 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     incompatible('install_ready', `${name} is not offered install-ready.`);
   const installReady = offersInstallReady ? q.install_ready !== 'no' : null;
 
-  const featureGroups = withinAllowed(
-    byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
-    featuredItem.printFeatureGroupIds,
-  );
   const printFeatureItemIds = [
     ...new Set([...(q.print_features ?? []), ...(q['print_features[]'] ?? [])]),
   ];
-  for (const itemId of printFeatureItemIds) {
-    const exists = [...catalog.printFeatureGroups.values()].some((g) =>
-      g.items.some((i) => i.id === itemId),
-    );
-    if (!exists) unknown('print_features', itemId, 'print feature');
-    if (!featureGroups.some((g) => g.items.some((i) => i.id === itemId))) {
-      incompatible('print_features', `${name} is not available with print feature ${itemId}.`);
-    }
-  }
+  checkPrintFeatures(
+    catalog,
+    product,
+    withinAllowed(
+      byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
+      featuredItem.printFeatureGroupIds,
+    ),
+    printFeatureItemIds,
+  );
 
-  // Roll labels come only in their fixed sizes; other cuttings are checked against their lookup.
+  // Roll labels come only in their fixed sizes (either way round, as the size lookup compares
+  // sorted sides); other cuttings are checked against their lookup.
   if (isRoll) {
     const sizes = fixedSizes(product.dimLookups, cuttingId);
-    if (sizes.length > 0 && !sizes.some((s) => s.widthIn === widthIn && s.heightIn === heightIn)) {
+    const sides = (w: number, h: number) => [Math.max(w, h), Math.min(w, h)].join('x');
+    if (
+      sizes.length > 0 &&
+      !sizes.some((s) => sides(s.widthIn, s.heightIn) === sides(widthIn, heightIn))
+    ) {
       incompatible(
         'width',
         `Roll labels come in these sizes: ${sizes.map((s) => s.name).join(', ')}.`,

@@ -37,10 +37,19 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldProblem[] = error.validation.map((problem) => ({
-        field: fieldName(problem.instancePath, error.validationContext),
-        message: problem.message ?? 'is invalid',
-      }));
+      const details: FieldProblem[] = error.validation.flatMap((problem) => {
+        // An unknown parameter is named itself, not the part of the request it came in.
+        const keys = problem.keyword === 'unrecognized_keys' ? problem.params.keys : undefined;
+        if (Array.isArray(keys) && keys.length > 0) {
+          return keys.map((key) => ({ field: String(key), message: 'is not a known parameter' }));
+        }
+        return [
+          {
+            field: fieldName(problem.instancePath, error.validationContext),
+            message: problem.message ?? 'is invalid',
+          },
+        ];
+      });
       const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
       return reply
         .status(400)

@@ -152,7 +152,7 @@ export const demoFeaturedItems = [
     name: 'Hang Tags',
     urlSlug: 'hang-tags',
     categoryId: 2,
-    productIds: [18],
+    productIds: [18, 16],
     printingDays: 5,
   },
   {
@@ -260,7 +260,6 @@ const presets: Preset[] = [
     width: 2,
     height: 2,
     colorId: 1,
-    addonItemId: 53,
     runSize: 1000,
   },
   { featuredItemId: 14, productId: 11, width: 11.5, height: 3, colorId: 1, runSize: 25 },
@@ -290,16 +289,17 @@ const presets: Preset[] = [
     printFeatures: { 'foil-stamp': [101] },
   },
   {
+    // The hang-tags page's saved preset is the plain standard card it also sells: $11 at
+    // featured=1, as the structured data says (spec 001 §9), against $15 for hang tags.
     featuredItemId: 19,
-    productId: 18,
-    materialId: 3,
-    width: 2,
-    height: 3.5,
+    productId: 16,
+    materialId: 1,
+    width: 3.5,
+    height: 2,
     printedSideId: 1,
     colorId: 1,
     addonItemId: 57,
     runSize: 200,
-    printFeatures: { 'punch-holes': [131], 'punch-holes2': [142], 'tag-strings': [151] },
   },
   {
     featuredItemId: 20,

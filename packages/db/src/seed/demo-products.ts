@@ -37,7 +37,9 @@ const CARD_QUANTITIES = [200, 400, 600, 800, 1000, 2000, 3000, 5000];
 const LETTERING_QUANTITIES = [1, 2, 3, 5, 10, 20, 50, 100];
 
 const VINYL_CUTTINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const PAPER_CUTTINGS = [1, 2, 3, 4, 8, 9];
+// Every sticker lists the special-processing cuttings 6 and 7; the rules of spec 001 §4 then
+// disable or remove them per product.
+const PAPER_CUTTINGS = [1, 2, 3, 4, 6, 7, 8, 9];
 
 const sticker = (
   seed: Pick<ProductSeed, 'id' | 'name' | 'urlSlug' | 'description' | 'look' | 'priceLevel'> &
@@ -170,7 +172,7 @@ export const productSeeds: ProductSeed[] = [
     urlSlug: 'embossed-paper-stickers',
     look: 'embossed',
     priceLevel: 1.6,
-    cuttingIds: [1, 2, 4, 9],
+    cuttingIds: [1, 2, 4, 6, 7, 9],
     finishingIds: [11, 12, 6],
     adhesiveIds: [1],
     colorIds: [2],
@@ -183,7 +185,7 @@ export const productSeeds: ProductSeed[] = [
     urlSlug: 'foil-paper-stickers',
     look: 'foil',
     priceLevel: 1.5,
-    cuttingIds: [1, 2, 4],
+    cuttingIds: [1, 2, 4, 6, 7],
     finishingIds: [9, 10, 6],
     adhesiveIds: [1],
     description:
@@ -213,7 +215,7 @@ export const productSeeds: ProductSeed[] = [
     look: 'white-vinyl',
     priceLevel: 1.2,
     quantities: SMALL_RUN_QUANTITIES,
-    cuttingIds: [1, 4, 9],
+    cuttingIds: [1, 4, 6, 7, 9],
     adhesiveIds: [1, 3],
     description:
       'Weatherproof vinyl with a UV-resistant laminate, sized for car bumpers and windows.',
@@ -236,7 +238,7 @@ export const productSeeds: ProductSeed[] = [
     urlSlug: 'hologram-stickers',
     look: 'hologram',
     priceLevel: 1.5,
-    cuttingIds: [1, 2, 3, 4, 5, 6, 8],
+    cuttingIds: [1, 2, 3, 4, 5, 6, 7, 8],
     finishingIds: [7],
     addonGroupIds: [2, 3],
     description: 'Holographic film with a rainbow shimmer that shifts as it moves.',
@@ -247,7 +249,7 @@ export const productSeeds: ProductSeed[] = [
     urlSlug: 'gold-vinyl-stickers',
     look: 'gold',
     priceLevel: 1.35,
-    cuttingIds: [1, 2, 3, 4, 5, 8, 9],
+    cuttingIds: [1, 2, 3, 4, 5, 6, 7, 8, 9],
     finishingIds: [5, 1],
     description: 'Metallic gold vinyl for luxury labels and seals.',
   }),
@@ -257,7 +259,7 @@ export const productSeeds: ProductSeed[] = [
     urlSlug: 'custom-decals',
     look: 'white-vinyl',
     priceLevel: 1.25,
-    cuttingIds: [1, 2, 4],
+    cuttingIds: [1, 2, 4, 6, 7],
     adhesiveIds: [1, 3],
     description:
       'Printed vinyl decals for cars, windows and equipment, laminated for outdoor life.',
@@ -277,9 +279,10 @@ export const productSeeds: ProductSeed[] = [
     name: 'Premium Business Card',
     urlSlug: 'premium-business-card',
     look: 'royal-white',
-    materialIds: [2, 3],
-    lowestPriceCents: 2900,
-    description: 'Thick premium stocks with foil, emboss and spot UV options.',
+    // From $11 on the standard stock (the page's structured-data price), up to Royal Extra White.
+    materialIds: [1, 2, 3],
+    lowestPriceCents: 1100,
+    description: 'Premium finishes on every stock: foil, emboss and spot UV, from 250 to 400gsm.',
   }),
   card({
     id: 18,

@@ -185,6 +185,17 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   });
 }
 
+/**
+ * Holidays of this year and the next, upserted at every start, so a shop that runs for years
+ * never computes dispatch dates past the end of its holiday list.
+ */
+export async function ensureHolidays(db: Database, now: Date = new Date()): Promise<void> {
+  const year = now.getUTCFullYear();
+  await db.transaction(async (tx) => {
+    await upsert(tx, schema.holidays, schema.holidays.date, demoHolidays([year, year + 1]));
+  });
+}
+
 /** First start: a database without a catalog gets the demo one. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.products);

@@ -29,6 +29,7 @@ import {
   addonGroupsFor,
   adhesivesFor,
   byIds,
+  cuttingsFor,
   finishingLabel,
   finishingsFor,
   installReadyOffered,
@@ -351,7 +352,7 @@ function emptyView(): ConfiguratorView {
 function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): ConfiguratorState {
   const { catalog, product, featured } = ctx;
   const preset = presetInput?.productId === product.id ? presetInput : null;
-  const cuttings = byIds(catalog.cuttings, product.cuttingIds);
+  const cuttings = cuttingsFor(catalog, product);
   const materials = withinAllowed(
     byIds(catalog.materials, product.materialIds),
     featured?.materialIds ?? [],

@@ -3,6 +3,7 @@
  * cascade" and "Special Processing form cascade"). Each function derives one select's list from
  * the catalog; the cascade decides when to call them.
  */
+import { isCuttingRemoved } from './special-processing-rules';
 import type {
   AddonGroup,
   AddonItem,
@@ -55,6 +56,16 @@ export function withinAllowed<T extends { id: number }>(
   return allowedIds.length === 0
     ? [...items]
     : items.filter((item) => allowedIds.includes(item.id));
+}
+
+/**
+ * The cuttings a product page lists: all the product's, less those the special-processing rules
+ * remove (cutting 7 for the Hologram product, spec 001 §4). Disabled ones stay listed, disabled.
+ */
+export function cuttingsFor(catalog: Catalog, product: Product): Cutting[] {
+  return byIds(catalog.cuttings, product.cuttingIds).filter(
+    (cutting) => !isCuttingRemoved(cutting.id, product.id),
+  );
 }
 
 const UNEQUAL_SIDES_HIDDEN = [SHAPE_CIRCLE, SHAPE_SQUARE].map((name) => name.toLowerCase());

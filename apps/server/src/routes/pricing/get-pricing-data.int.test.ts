@@ -86,6 +86,7 @@ describe('GET /api/get/pricing-data', () => {
     ['hang tags', { product_id: '18' }, '15.00'],
     ['royal extra white', { product_id: '20' }, '29.00'],
     ['vintage kraft', { product_id: '21' }, '24.00'],
+    ['premium business card', { product_id: '17' }, '11.00'],
   ])('starts %s at the structured-data price', async (_name, query, price) => {
     const body = (await get(new URLSearchParams(query).toString())).json();
     expect(body.rows[0].price).toBe(price);
@@ -302,5 +303,66 @@ describe('GET /api/size-lookup', () => {
   it('refuses an unknown product and a cutting the product lacks', async () => {
     expect((await app.inject('/api/size-lookup?product_id=999')).statusCode).toBe(404);
     expect((await app.inject('/api/size-lookup?product_id=16&cutting_id=1')).statusCode).toBe(422);
+  });
+});
+
+describe('rules the server enforces too', () => {
+  it.each([
+    [
+      'emboss and deboss together (a radio group)',
+      'product_id=17&print_features[]=111&print_features[]=112',
+      'Emboss / Deboss takes at most one choice.',
+    ],
+    [
+      'three foils where two are allowed',
+      'product_id=17&print_features[]=101&print_features[]=102&print_features[]=103',
+      'Foil Stamp takes at most 2 choices.',
+    ],
+    [
+      'a tag string without a punch hole',
+      'product_id=18&print_features[]=151',
+      'Tag Strings needs a punch hole.',
+    ],
+  ])('refuses %s with a 422', async (_name, query, message) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      message,
+      details: [{ field: 'print_features' }],
+    });
+  });
+
+  it('prices a tag string once a punch hole is chosen', async () => {
+    const response = await get(
+      'product_id=18&print_features[]=131&print_features[]=142&print_features[]=151',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(Number(response.json().rows[0].print_feature_price)).toBeGreaterThan(0);
+  });
+
+  it('prices the hologram coating that is chosen', async () => {
+    const price = async (coating: number) =>
+      (await get(`product_id=13&premium_processing_id=48&premium_coating_id=${coating}`)).json()
+        .rows[0].price;
+    expect(await price(52)).not.toBe(await price(50));
+  });
+
+  it('forces the hologram coating on the hologram product', async () => {
+    const forced = (await get('product_id=13&premium_processing_id=48')).json().rows[0].price;
+    const first = (await get('product_id=13&premium_processing_id=48&premium_coating_id=50')).json()
+      .rows[0].price;
+    expect(forced).toBe(first);
+  });
+
+  it('takes a roll size by its id or either way round', async () => {
+    const sizes = (await app.inject('/api/size-lookup?product_id=1&cutting_id=9')).json()
+      .fixed_sizes;
+    const twoByThree = sizes.find((size: { name: string }) => size.name === '2" x 3"');
+    expect((await get(`product_id=1&cutting_id=9&size_id=${twoByThree.id}`)).statusCode).toBe(200);
+    expect((await get('product_id=1&cutting_id=9&width=3&height=2')).statusCode).toBe(200);
+  });
+
+  it('reads 0 sets as one kind', async () => {
+    expect((await get('product_id=1&kinds=0')).json().kinds).toBe(1);
   });
 });

@@ -32,6 +32,7 @@ export const getShippingInfo: FastifyPluginAsyncZod = async (app) => {
           404,
           'UNKNOWN_ID',
           `There is no featured item with id ${request.params.featuredItemId}.`,
+          [{ field: 'featuredItemId', message: 'unknown featured item' }],
         );
       }
       return item.productIds.flatMap((productId) => {
