@@ -6,6 +6,8 @@ declare module 'react-router' {
     services: ShopServices;
     /** Lets our inline hydration scripts pass the Content-Security-Policy. */
     cspNonce: string;
+    /** IANA zone of the shop: dispatch dates and the 6:00 PM cut-off. */
+    shopTimeZone: string;
   }
 }
 

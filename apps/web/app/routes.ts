@@ -3,5 +3,6 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route(':category/:item/:product?', 'routes/product-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

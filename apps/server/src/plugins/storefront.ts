@@ -37,6 +37,7 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
     const response = await handler(webRequest, {
       services: app.services,
       cspNonce: request.cspNonce,
+      shopTimeZone: app.config.shopTimeZone,
     });
     return reply.send(response);
   };

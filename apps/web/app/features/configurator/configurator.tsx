@@ -1,0 +1,678 @@
+import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
+import type { Configuration } from '@shop/domain/configuration';
+import { customQuantityOf, priceConfiguration } from '@shop/domain/price-configuration';
+import { pricingQueryFor } from '@shop/domain/pricing-query';
+import { shippingLine } from '@shop/domain/shipping-calendar';
+import {
+  applyChange,
+  configuratorSizeCheck,
+  initConfigurator,
+  type ConfiguratorChange,
+  type ConfiguratorState,
+} from '@shop/domain/rules/configurator-cascade';
+import { CUTTING_ROLL } from '@shop/domain/rules/catalog-ids';
+import {
+  disabledFeatureItemIds,
+  featureDisplayName,
+  featureSide,
+} from '@shop/domain/rules/print-feature-rules';
+import {
+  customQuantityMessage,
+  dropdownQuantities,
+  INPUT_THE_NUMBER_LABEL,
+  selectCustomQuantity,
+  selectedQuantity,
+  selectPresetQuantity,
+  visiblePresetButtons,
+} from '@shop/domain/rules/quantity-rules';
+import {
+  CUSTOM_SETS_KINDS,
+  SETS_INPUT_OPTION_LABEL,
+  SETS_PRESETS,
+  SETS_TOOLTIP,
+  selectSets,
+} from '@shop/domain/rules/sets-rules';
+import {
+  filterDimensionInput,
+  QUOTE_PAGE_DIMENSION_MAX_LENGTH,
+} from '@shop/domain/rules/size-rules';
+import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PriceList } from './price-list';
+import { useServerPricing } from './use-server-pricing';
+
+/** Spec 000 §9: messages about a typed size wait until typing pauses for a second. */
+const SIZE_MESSAGE_DELAY_MS = 1000;
+
+interface ConfiguratorProps {
+  catalog: Catalog;
+  item: { id: number; name: string; urlSlug: string; categorySlug: string };
+  pages: Array<{ name: string; urlSlug: string; items: Array<{ name: string; urlSlug: string }> }>;
+  productId: number;
+  preset: FeaturedPreset | null;
+  now: string;
+  timeZone: string;
+  onConfigurationChange(configuration: Configuration): void;
+}
+
+function initialState(
+  catalog: Catalog,
+  itemId: number,
+  itemSlug: string,
+  productId: number,
+  preset: FeaturedPreset | null,
+) {
+  let state = initConfigurator(catalog, { productId, featuredItemId: itemId, preset });
+  if (!state) throw new Error(`Product ${productId} cannot be configured`);
+  // The roll page (spec 001 §2) starts on the roll cutting.
+  if (itemSlug === 'roll')
+    state = applyChange(state, { field: 'cutting', cuttingId: CUTTING_ROLL }, catalog);
+  if (preset && Object.keys(preset.printFeatures).length > 0) {
+    state = applyChange(
+      state,
+      { field: 'printFeaturePreset', preset: preset.printFeatures },
+      catalog,
+    );
+  }
+  return state;
+}
+
+/** The quote form: options, size, quantity, sets, special features and the live price. */
+export function Configurator(props: ConfiguratorProps) {
+  const { catalog } = props;
+  const [state, dispatch] = useReducer(
+    (current: ConfiguratorState, change: ConfiguratorChange) =>
+      applyChange(current, change, catalog),
+    undefined,
+    () => initialState(catalog, props.item.id, props.item.urlSlug, props.productId, props.preset),
+  );
+  const [typing, setTyping] = useState(false);
+  const { onConfigurationChange } = props;
+  useEffect(
+    () => onConfigurationChange(state.configuration),
+    [state.configuration, onConfigurationChange],
+  );
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(false), SIZE_MESSAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typing, state.configuration.widthIn, state.configuration.heightIn, state.quantity]);
+
+  const config = state.configuration;
+  const product = catalog.products.get(config.productId);
+  const now = useMemo(() => new Date(props.now), [props.now]);
+  // The instant price: the same engine as the server, on the same data, in this frame.
+  const instant = useMemo(
+    () => priceConfiguration(catalog, state, now, props.timeZone),
+    [catalog, state, now, props.timeZone],
+  );
+  const query = instant
+    ? pricingQueryFor(config, props.item.id, customQuantityOf(state)).toString()
+    : null;
+  const server = useServerPricing(query);
+  const confirmed = server.status === 'done' && server.query === query ? server.response : null;
+  useEffect(() => {
+    if (confirmed && instant && JSON.stringify(confirmed) !== JSON.stringify(instant)) {
+      // The server wins; a difference means the page's catalog is stale.
+      console.warn('The server priced this configuration differently; showing its price.');
+    }
+  }, [confirmed, instant]);
+  const pricing = confirmed ?? instant;
+  const loading = server.status === 'loading';
+  const failed = server.status === 'failed' && server.query === query;
+
+  const size = configuratorSizeCheck(state, 'quote-page');
+  const quantities = state.options.quantities;
+  const quantity =
+    state.quantity.mode === 'custom'
+      ? customQuantityOf(state)
+      : selectedQuantity(state.quantity, quantities);
+  const customMessage =
+    state.quantity.mode === 'custom' && quantity !== null
+      ? customQuantityMessage(quantity, quantities)
+      : null;
+  const row = pricing?.rows.find((r) => r.quantity === quantity) ?? null;
+  const kinds = config.kinds;
+  const totalCents = row ? Math.round(Number(row.price) * 100) * kinds : 0;
+  const firstMethod = row?.shipping[0];
+  const shipping =
+    row && firstMethod
+      ? shippingLine(totalCents, Math.round(Number(firstMethod.cost) * 100))
+      : null;
+  const requestQuote =
+    size.status === 'above-maximum' ||
+    pricing?.status === 'quote' ||
+    customMessage === '* You can request a quote from the button below.';
+  const submitText = requestQuote ? 'REQUEST A QUOTE' : 'ADD TO CART';
+  const sizeBlocked = size.status === 'missing' || size.status === 'below-minimum';
+  const submitDisabled =
+    loading ||
+    typing ||
+    sizeBlocked ||
+    (state.quantity.mode === 'custom' && quantity === null) ||
+    (!requestQuote && totalCents <= 0);
+  const secondaryDisabled = totalCents <= 0 || loading || typing;
+
+  const change = (c: ConfiguratorChange) => dispatch(c);
+  const productOptions =
+    catalog.featuredItems
+      .get(props.item.id)
+      ?.productIds.map((id) => catalog.products.get(id))
+      .filter((p) => p !== undefined) ?? [];
+
+  return (
+    <section className="configurator" aria-labelledby="configurator-title">
+      <TitleDropdown pages={props.pages} current={props.item} />
+      <h1 id="configurator-title" className="configurator__title">
+        {product?.name ?? props.item.name}
+      </h1>
+      <form
+        className="configurator__form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          // Spec 000 §4: Enter never submits the quote form.
+          if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
+            event.preventDefault();
+        }}
+      >
+        {productOptions.length > 1 ? (
+          <SelectField
+            label="Product"
+            value={config.productId}
+            options={productOptions}
+            onChange={(productId) => change({ field: 'product', productId })}
+          />
+        ) : null}
+        {state.options.cuttings.length > 0 ? (
+          <SelectField
+            label="Cutting"
+            value={config.cuttingId}
+            options={state.options.cuttings.map((c) => ({
+              ...c,
+              disabled: isCuttingDisabled(c.id, config.productId),
+            }))}
+            onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
+          />
+        ) : null}
+        {state.options.shapes.length > 0 ? (
+          <SelectField
+            label="Shape"
+            value={config.shapeId}
+            options={state.options.shapes}
+            onChange={(shapeId) => change({ field: 'shape', shapeId })}
+          />
+        ) : null}
+        {state.options.finishings.length > 0 ? (
+          <SelectField
+            label={state.view.finishingLabel}
+            value={config.finishingId}
+            options={state.options.finishings}
+            onChange={(finishingId) => change({ field: 'finishing', finishingId })}
+          />
+        ) : null}
+        {state.options.adhesives.length > 0 ? (
+          <SelectField
+            label="Adhesive"
+            value={config.adhesiveId}
+            options={state.options.adhesives}
+            onChange={(adhesiveId) => change({ field: 'adhesive', adhesiveId })}
+          />
+        ) : null}
+        {state.options.materials.length > 0 ? (
+          <SelectField
+            label="Material"
+            value={config.materialId}
+            options={state.options.materials}
+            onChange={(materialId) => change({ field: 'material', materialId })}
+          />
+        ) : null}
+        <SizeField
+          state={state}
+          dispatch={change}
+          onTyping={() => setTyping(true)}
+          message={typing ? null : sizeMessage(size)}
+        />
+        {state.options.orientations.length > 0 ? (
+          <SelectField
+            label="Orientation"
+            value={config.orientationId}
+            options={state.options.orientations}
+            onChange={(orientationId) => change({ field: 'orientation', orientationId })}
+          />
+        ) : null}
+        {state.options.printedSides.length > 0 ? (
+          <SelectField
+            label="Sides"
+            value={config.printedSideId}
+            options={state.options.printedSides}
+            onChange={(printedSideId) => change({ field: 'printedSide', printedSideId })}
+          />
+        ) : null}
+        {state.options.colors.length > 0 ? (
+          <SelectField
+            label="Color"
+            value={config.colorId}
+            options={state.options.colors}
+            onChange={(colorId) => change({ field: 'color', colorId })}
+          />
+        ) : null}
+        {state.options.addons.map((group) => (
+          <SelectField
+            key={group.id}
+            label={group.name}
+            value={config.addonItemId}
+            options={group.items}
+            onChange={(addonItemId) => change({ field: 'addon', addonItemId })}
+          />
+        ))}
+        {state.options.premiumProcessing.length > 0 ? (
+          <SelectField
+            label="Premium Processing"
+            value={config.premiumProcessingId}
+            options={state.options.premiumProcessing}
+            onChange={(premiumProcessingId) =>
+              change({ field: 'premiumProcessing', premiumProcessingId })
+            }
+          />
+        ) : null}
+        {state.options.premiumCoating.length > 0 ? (
+          <SelectField
+            label="Premium Coating"
+            value={config.premiumCoatingId}
+            options={state.options.premiumCoating}
+            onChange={(premiumCoatingId) => change({ field: 'premiumCoating', premiumCoatingId })}
+          />
+        ) : null}
+        {state.view.installReadyOffered ? (
+          <SelectField
+            label="Install Ready"
+            value={config.installReady ? 1 : 2}
+            options={[
+              { id: 1, name: 'Yes' },
+              { id: 2, name: 'No' },
+            ]}
+            onChange={(id) => change({ field: 'installReady', installReady: id === 1 })}
+          />
+        ) : null}
+        <QuantityField
+          state={state}
+          dispatch={change}
+          onTyping={() => setTyping(true)}
+          message={typing ? null : customMessage}
+        />
+        <SetsField state={state} dispatch={change} />
+        <PrintFeatures state={state} dispatch={change} />
+
+        <PriceList
+          pricing={pricing}
+          quantities={quantities}
+          selectedQuantity={quantity}
+          loading={loading}
+          failed={failed}
+        />
+
+        {submitText === 'ADD TO CART' ? (
+          <dl className="configurator__totals">
+            <div>
+              <dt>Special Features Cost</dt>
+              <dd data-testid="special-features-cost">
+                ${row ? (Number(row.print_feature_price) * kinds).toFixed(2) : '0.00'}
+              </dd>
+            </div>
+            <div className="configurator__total">
+              <dt>Total Price</dt>
+              <dd data-testid="total-price">${(totalCents / 100).toFixed(2)}</dd>
+            </div>
+            {shipping && firstMethod ? (
+              <div>
+                <dt>{shipping.label}</dt>
+                <dd data-testid="dispatch-date">
+                  Estimated dispatch {formatDate(firstMethod.shipping_date)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <div className="configurator__actions">
+          <button
+            type="submit"
+            className="button button--primary button--wide"
+            disabled={submitDisabled}
+          >
+            {submitText}
+          </button>
+          <div className="configurator__secondary">
+            <button type="button" className="button" disabled={secondaryDisabled}>
+              Add to Compare
+            </button>
+            <button type="button" className="button" disabled={secondaryDisabled}>
+              Print Quote
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function sizeMessage(size: ReturnType<typeof configuratorSizeCheck>): string | null {
+  return size.status === 'ok' ? null : size.message;
+}
+
+function formatDate(date: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: number | null;
+  options: Array<{ id: number; name: string; disabled?: boolean }>;
+  onChange(id: number): void;
+}
+
+function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id} disabled={option.disabled}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TitleDropdown({
+  pages,
+  current,
+}: Pick<ConfiguratorProps, 'pages'> & { current: ConfiguratorProps['item'] }) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <div className="field field--inline configurator__pages">
+      <label htmlFor={id}>Product page</label>
+      <select
+        id={id}
+        value={`${current.categorySlug}/${current.urlSlug}`}
+        onChange={(event) => navigate(`/${event.target.value}?featured=1`)}
+      >
+        {pages.map((group) => (
+          <optgroup key={group.urlSlug} label={group.name}>
+            {group.items.map((item) => (
+              <option key={item.urlSlug} value={`${group.urlSlug}/${item.urlSlug}`}>
+                {item.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface FieldProps {
+  state: ConfiguratorState;
+  dispatch(change: ConfiguratorChange): void;
+}
+
+function SizeField({
+  state,
+  dispatch,
+  onTyping,
+  message,
+}: FieldProps & { onTyping(): void; message: string | null }) {
+  const config = state.configuration;
+  const id = useId();
+  const [text, setText] = useState({
+    width: String(config.widthIn || ''),
+    height: String(config.heightIn || ''),
+  });
+  // A preset or a cascade can change the size from outside the inputs: show it (React's way of
+  // adjusting state to a prop, during render rather than in an effect).
+  const [shown, setShown] = useState({ widthIn: config.widthIn, heightIn: config.heightIn });
+  if (shown.widthIn !== config.widthIn || shown.heightIn !== config.heightIn) {
+    setShown({ widthIn: config.widthIn, heightIn: config.heightIn });
+    if (Number(text.width) !== config.widthIn || Number(text.height) !== config.heightIn) {
+      setText({ width: String(config.widthIn || ''), height: String(config.heightIn || '') });
+    }
+  }
+  const readOnly = state.view.sizeReadOnly;
+  const type = (side: 'width' | 'height', value: string) => {
+    const filtered = filterDimensionInput(value, QUOTE_PAGE_DIMENSION_MAX_LENGTH);
+    const next = { ...text, [side]: filtered };
+    setText(next);
+    onTyping();
+    dispatch({
+      field: 'size',
+      widthIn: Number(next.width) || 0,
+      heightIn: Number(next.height) || 0,
+    });
+  };
+  return (
+    <fieldset className="field field--size">
+      <legend>{state.view.sizeLabel === 'Sheet Size' ? 'Sheet Size' : 'Size (in)'}</legend>
+      {state.options.sizes.length > 0 ? (
+        <select
+          aria-label="Size presets"
+          value={state.sizePresetId ?? 'custom'}
+          onChange={(event) => {
+            if (event.target.value !== 'custom')
+              dispatch({ field: 'sizePreset', sizePresetId: Number(event.target.value) });
+          }}
+        >
+          {state.options.sizes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+          {readOnly ? null : <option value="custom">Custom size</option>}
+        </select>
+      ) : null}
+      <div className="field--size__inputs">
+        <label htmlFor={`${id}-w`}>Width</label>
+        <input
+          id={`${id}-w`}
+          inputMode="decimal"
+          value={text.width}
+          readOnly={readOnly}
+          maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
+          aria-invalid={message !== null}
+          aria-describedby={`${id}-msg`}
+          onChange={(e) => type('width', e.target.value)}
+        />
+        <span aria-hidden="true">×</span>
+        <label htmlFor={`${id}-h`}>Height</label>
+        <input
+          id={`${id}-h`}
+          inputMode="decimal"
+          value={text.height}
+          readOnly={readOnly}
+          maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
+          aria-invalid={message !== null}
+          aria-describedby={`${id}-msg`}
+          onChange={(e) => type('height', e.target.value)}
+        />
+      </div>
+      <p id={`${id}-msg`} className="field__message" role="alert" aria-live="polite">
+        {message}
+      </p>
+    </fieldset>
+  );
+}
+
+function QuantityField({
+  state,
+  dispatch,
+  onTyping,
+  message,
+}: FieldProps & { onTyping(): void; message: string | null }) {
+  const quantities = state.options.quantities;
+  const id = useId();
+  const buttons = visiblePresetButtons(quantities);
+  const more = dropdownQuantities(quantities);
+  const selection = state.quantity;
+  return (
+    <fieldset className="field field--quantity">
+      <legend>Quantity</legend>
+      <div className="quantity-buttons" role="radiogroup" aria-label="Quantity">
+        {buttons.map((q, index) => (
+          <button
+            key={q}
+            type="button"
+            role="radio"
+            aria-checked={selection.mode === 'preset' && selection.index === index}
+            className="chip"
+            onClick={() => dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })}
+          >
+            {q.toLocaleString('en-US')}
+          </button>
+        ))}
+        <select
+          aria-label="More quantities"
+          value={
+            selection.mode === 'more'
+              ? String(selection.index)
+              : selection.mode === 'custom'
+                ? 'custom'
+                : ''
+          }
+          onChange={(event) =>
+            dispatch({
+              field: 'quantity',
+              quantity:
+                event.target.value === 'custom'
+                  ? selectCustomQuantity('')
+                  : selectPresetQuantity(Number(event.target.value)),
+            })
+          }
+        >
+          <option value="" disabled>
+            More
+          </option>
+          {more.map((q, i) => (
+            <option key={q} value={buttons.length + i}>
+              {q.toLocaleString('en-US')}
+            </option>
+          ))}
+          <option value="custom">{INPUT_THE_NUMBER_LABEL}</option>
+        </select>
+      </div>
+      {selection.mode === 'custom' ? (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            Custom quantity
+          </label>
+          <input
+            id={id}
+            inputMode="numeric"
+            placeholder={INPUT_THE_NUMBER_LABEL}
+            value={selection.typed}
+            maxLength={6}
+            aria-describedby={`${id}-msg`}
+            onChange={(event) => {
+              onTyping();
+              dispatch({ field: 'quantity', quantity: selectCustomQuantity(event.target.value) });
+            }}
+          />
+        </>
+      ) : null}
+      <p id={`${id}-msg`} className="field__message" role="alert" aria-live="polite">
+        {message}
+      </p>
+    </fieldset>
+  );
+}
+
+function SetsField({ state, dispatch }: FieldProps) {
+  const id = useId();
+  const sets = state.sets;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Number of Sets</label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {SETS_TOOLTIP}
+      </p>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={sets.kinds === CUSTOM_SETS_KINDS ? 'custom' : String(Math.max(1, sets.kinds))}
+        onChange={(event) =>
+          dispatch({
+            field: 'sets',
+            sets:
+              event.target.value === 'custom'
+                ? selectSets(CUSTOM_SETS_KINDS)
+                : selectSets(Number(event.target.value)),
+          })
+        }
+      >
+        {SETS_PRESETS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+        <option value="custom">{SETS_INPUT_OPTION_LABEL}</option>
+      </select>
+      {sets.kinds === CUSTOM_SETS_KINDS ? (
+        <input
+          aria-label="Custom number of sets"
+          inputMode="numeric"
+          maxLength={2}
+          value={sets.custom}
+          onChange={(event) =>
+            dispatch({ field: 'sets', sets: selectSets(CUSTOM_SETS_KINDS, event.target.value) })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PrintFeatures({ state, dispatch }: FieldProps) {
+  const groups = state.options.printFeatureGroups;
+  if (groups.length === 0) return null;
+  const selected = state.configuration.printFeatureItemIds;
+  return (
+    <details className="print-features" open>
+      <summary>Special Features (Add-ons)</summary>
+      {groups.map((group) => {
+        const disabled = disabledFeatureItemIds(group, selected);
+        return (
+          <fieldset key={group.id} className="print-features__group">
+            <legend>{group.name}</legend>
+            {group.items.map((item) => (
+              <label key={item.id} className="print-features__item">
+                <input
+                  type={group.optionType === 'radio' ? 'radio' : 'checkbox'}
+                  name={`feature-${group.id}-${featureSide(group, item) ?? 'na'}`}
+                  checked={selected.includes(item.id)}
+                  disabled={disabled.includes(item.id)}
+                  onChange={() =>
+                    dispatch({ field: 'printFeature', groupId: group.id, itemId: item.id })
+                  }
+                />
+                {featureDisplayName(item)}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </details>
+  );
+}

@@ -1,0 +1,51 @@
+import { pricingResponseSchema, type PricingResponse } from '@shop/domain/pricing-response';
+import { useEffect, useState } from 'react';
+
+/** Spec 000 §9: pricing requests are debounced by 200 ms on the quote page. */
+export const PRICING_DEBOUNCE_MS = 200;
+
+export type ServerPricing =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; response: PricingResponse }
+  | { status: 'failed'; query: string };
+
+/**
+ * Confirms the price computed in the browser with the server's (which is what the cart and
+ * quotes use). Only the answer to the current query counts; an older answer arriving late is
+ * ignored.
+ */
+export function useServerPricing(query: string | null): ServerPricing {
+  // The last answer, for whichever query it was; a different current query means loading.
+  const [answer, setAnswer] = useState<
+    { query: string; response: PricingResponse } | { query: string; failed: true } | null
+  >(null);
+  useEffect(() => {
+    if (query === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/get/pricing-data?${query}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`pricing answered ${response.status}`);
+        setAnswer({ query, response: pricingResponseSchema.parse(await response.json()) });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('Pricing could not be loaded', error);
+        setAnswer({ query, failed: true });
+      }
+    }, PRICING_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  if (query === null) return { status: 'idle' };
+  if (answer?.query !== query) return { status: 'loading', query };
+  return 'failed' in answer
+    ? { status: 'failed', query }
+    : { status: 'done', query, response: answer.response };
+}

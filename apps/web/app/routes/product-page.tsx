@@ -1,0 +1,85 @@
+import { catalogForPage } from '@shop/domain/catalog-slice';
+import { data } from 'react-router';
+import type { Route } from './+types/product-page';
+import { Configurator } from '~/features/configurator/configurator';
+import { ProductGallery } from '~/features/product-gallery/product-gallery';
+import { SHOP_NAME } from '~/ui/brand';
+import { useState } from 'react';
+import type { Configuration } from '@shop/domain/configuration';
+
+/**
+ * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
+ * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalog, categories, media } = context.services.catalog.current();
+  const item = [...catalog.featuredItems.values()].find((i) => i.urlSlug === params.item);
+  const category = categories.find((c) => c.id === item?.categoryId);
+  if (!item || !category || category.urlSlug !== params.category) {
+    throw data(null, { status: 404 });
+  }
+  const named = params.product
+    ? item.productIds
+        .map((id) => catalog.products.get(id))
+        .find((product) => product?.urlSlug === params.product)
+    : undefined;
+  if (params.product && !named) throw data(null, { status: 404 });
+
+  const featured = new URL(request.url).searchParams.get('featured') === '1';
+  const preset = featured ? item.preset : null;
+  const productId = named?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
+  return {
+    item: { id: item.id, name: item.name, urlSlug: item.urlSlug, categorySlug: category.urlSlug },
+    productId,
+    preset,
+    catalog: catalogForPage(catalog, item),
+    media: media.filter((m) => item.productIds.includes(m.productId)),
+    // The title dropdown: every product page, grouped by category.
+    pages: categories.map((c) => ({
+      name: c.name,
+      urlSlug: c.urlSlug,
+      items: [...catalog.featuredItems.values()]
+        .filter((i) => i.categoryId === c.id)
+        .map((i) => ({ name: i.name, urlSlug: i.urlSlug })),
+    })),
+    now: context.services.clock().toISOString(),
+    timeZone: context.shopTimeZone,
+  };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: `404 Not Found | ${SHOP_NAME}` }];
+  const product = page.catalog.products.get(page.productId);
+  return [
+    { title: `${product?.name ?? page.item.name} | ${SHOP_NAME}` },
+    {
+      name: 'description',
+      content: `${product?.description ?? ''} See the exact price and dispatch date as you choose.`,
+    },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const [configuration, setConfiguration] = useState<Configuration | null>(null);
+  return (
+    <div className="product-page">
+      <ProductGallery
+        media={loaderData.media}
+        productId={configuration?.productId ?? loaderData.productId}
+        configuration={configuration}
+        isRollPage={loaderData.item.urlSlug === 'roll'}
+      />
+      <Configurator
+        key={`${loaderData.item.id}-${loaderData.productId}-${loaderData.preset ? 'preset' : ''}`}
+        catalog={loaderData.catalog}
+        item={loaderData.item}
+        pages={loaderData.pages}
+        productId={loaderData.productId}
+        preset={loaderData.preset}
+        now={loaderData.now}
+        timeZone={loaderData.timeZone}
+        onConfigurationChange={setConfiguration}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// The quote page: prices on screen are the API's numbers for the same configuration.
+async function apiRows(request: APIRequestContext, query: string) {
+  const response = await request.get(`/api/get/pricing-data?${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).rows as Array<{
+    quantity: number;
+    price: string;
+    shipping: Array<{ shipping_date: string }>;
+  }>;
+}
+
+test('a product page arrives server-rendered with its price list', async ({ request }) => {
+  const response = await request.get('/stickers/standard-vinyl');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Standard Vinyl Stickers | Peel &amp; Press</title>');
+  expect(html).toContain('ADD TO CART');
+  expect(html).toContain('Total Price');
+});
+
+test('unknown pages and products answer the 404 page', async ({ page, browserErrors }) => {
+  for (const path of [
+    '/stickers/no-such-item',
+    '/business-cards/standard-vinyl',
+    '/stickers/roll/no-such-product',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  }
+  browserErrors.splice(0);
+});
+
+test('a custom size prices instantly, and the messages and button follow the size', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  const width = page.getByLabel('Width');
+  const height = page.getByLabel('Height');
+  await width.fill('3');
+  await height.fill('3');
+  const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=3&height=3');
+  await expect(page.getByRole('row', { name: /^50 / })).toContainText(`$${rows[0]?.price}`);
+  await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
+
+  await width.fill('0.3');
+  await expect(page.getByText('* Width or height must not be below 0.5in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+
+  await width.fill('13');
+  await height.fill('13');
+  await expect(
+    page.getByText('* For special sizes, request a quote from the button below.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeEnabled();
+  await expect(page.getByText('Total Price')).toHaveCount(0);
+});
+
+test('custom quantities below, within and above the range', async ({ page, request }) => {
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByLabel('More quantities').selectOption({ label: 'Input the number here' });
+  const custom = page.getByLabel('Custom quantity');
+  await custom.fill('20');
+  await expect(page.getByText('* Please enter quantity greater than 50.')).toBeVisible();
+  await custom.fill('750');
+  const rows = await apiRows(
+    request,
+    'product_id=1&featured_item_id=1&width=2&height=2&custom_quantity=750',
+  );
+  const row = rows.find((r) => r.quantity === 750);
+  await expect(page.getByTestId('total-price')).toHaveText(`$${row?.price}`);
+  await custom.fill('20000');
+  await expect(page.getByText('* You can request a quote from the button below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeVisible();
+});
+
+test('sets multiply the total, including a custom 12', async ({ page, request }) => {
+  await page.goto('/stickers/standard-vinyl');
+  const [first] = await apiRows(request, 'product_id=1&featured_item_id=1&width=2&height=2');
+  const price = Number(first?.price);
+  await page.getByLabel('Number of Sets').selectOption('3');
+  await expect(page.getByTestId('total-price')).toHaveText(`$${(price * 3).toFixed(2)}`);
+  await page.getByLabel('Number of Sets').selectOption({ label: 'Input the number here' });
+  await page.getByLabel('Custom number of sets').fill('12');
+  await expect(page.getByTestId('total-price')).toHaveText(`$${(price * 12).toFixed(2)}`);
+  await expect(page.getByText('Free Fast Shipping', { exact: true })).toBeVisible();
+});
+
+test('the roll page starts on the roll cutting with fixed sizes and the dispenser banner', async ({
+  page,
+}) => {
+  await page.goto('/stickers/roll?featured=1');
+  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(page.getByLabel('Width')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Orientation')).toBeVisible();
+  await expect(page.getByText('Free Roll Dispenser for 1000 Quantity or Up')).toBeVisible();
+});
+
+test('hang tags with featured=1 load the saved preset at $11', async ({ page }) => {
+  await page.goto('/business-cards/hang-tags?featured=1');
+  await expect(page.getByTestId('total-price')).toHaveText('$11.00');
+});
+
+test('tag strings appear only once a punch hole is ticked', async ({ page }) => {
+  await page.goto('/business-cards/hang-tags');
+  await expect(page.getByRole('group', { name: 'Tag Strings' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Punch Hole' }).check();
+  await expect(page.getByRole('group', { name: 'Tag Strings' })).toBeVisible();
+});
+
+test('axe finds no serious or critical accessibility violations on the product page', async ({
+  page,
+}) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/stickers/standard-vinyl');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});

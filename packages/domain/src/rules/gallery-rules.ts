@@ -1,0 +1,37 @@
+import type { Configuration } from '../configuration';
+import { CUTTING_ROLL, FINISHING_HOLOGRAM, GLOSS_LAMINATE_ITEM } from './catalog-ids';
+
+/** Spec 001 §2: the promotion shown on the roll page's main picture. */
+export const ROLL_DISPENSER_PROMOTION = 'Free Roll Dispenser for 1000 Quantity or Up';
+const DISPENSER_PRODUCTS = [1, 2, 3, 4, 5, 7, 11];
+
+/**
+ * Which gallery pictures the carousel shows for the current choices (spec 001 §4, "Carousel
+ * gallery slices"), as [start, end) indexes into the product's gallery.
+ */
+export function gallerySlice(
+  galleryLength: number,
+  configuration: Configuration,
+  isRollPage: boolean,
+): [number, number] {
+  const { productId, cuttingId, finishingId, premiumProcessingId, materialId } = configuration;
+  if (isRollPage && galleryLength >= 12) return [9, galleryLength];
+  if (cuttingId === CUTTING_ROLL && galleryLength > 3) {
+    if (productId === 7) return [9, galleryLength];
+    if (productId === 4) return [3, galleryLength];
+  }
+  if (finishingId === FINISHING_HOLOGRAM) return [3, 6];
+  if (premiumProcessingId === GLOSS_LAMINATE_ITEM && galleryLength > 6) return [6, 9];
+  if (materialId === 2) return [3, 6];
+  if (materialId === 3) return [6, galleryLength];
+  return [0, 3];
+}
+
+/** The dispenser banner: roll cutting, an eligible product, the main picture showing. */
+export function showsRollDispenser(configuration: Configuration, onMainPicture: boolean): boolean {
+  return (
+    onMainPicture &&
+    configuration.cuttingId === CUTTING_ROLL &&
+    DISPENSER_PRODUCTS.includes(configuration.productId)
+  );
+}
