@@ -125,3 +125,51 @@ test('axe finds no serious or critical accessibility violations on the product p
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('a premium card on both sides with foils: the third foil waits, prices match the API', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/business-cards/premium-business-card');
+  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  await page.getByRole('checkbox', { name: 'Gold Foil', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Silver Foil', exact: true }).check();
+  await expect(page.getByRole('checkbox', { name: 'Rose Gold Foil' })).toBeDisabled();
+  const rows = await apiRows(
+    request,
+    'product_id=17&featured_item_id=18&width=3.5&height=2&printed_side_id=2&print_features[]=101&print_features[]=102&print_features[]=113&print_features[]=121&print_features[]=161&print_features[]=163',
+  );
+  await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
+  await expect(page.getByTestId('special-features-cost')).not.toHaveText('$0.00');
+});
+
+test('the hologram product keeps its coating once premium processing is chosen', async ({
+  page,
+}) => {
+  await page.goto('/stickers/hologram-stickers');
+  await page.getByLabel('Premium Processing').selectOption({ label: 'Gloss Laminate' });
+  const coating = page.getByLabel('Premium Coating');
+  await expect(coating).toBeVisible();
+  await expect(coating).toHaveValue('50');
+});
+
+test('ADD TO CART with a missing side focuses that side', async ({ page }) => {
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByLabel('Height').fill('');
+  await expect(page.getByText('Please enter height', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+});
+
+test('the home page links every product page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Roll Stickers', exact: true }).click();
+  await expect(page).toHaveURL(/\/stickers\/roll$/);
+  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+});
+
+test('the title dropdown opens another page with its preset', async ({ page }) => {
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByLabel('Product page').selectOption({ label: 'Hang Tags' });
+  await expect(page).toHaveURL(/\/business-cards\/hang-tags\?featured=1$/);
+  await expect(page.getByTestId('total-price')).toHaveText('$11.00');
+});

@@ -4,7 +4,15 @@ import { ShopPromises } from '~/features/catalog/shop-promises';
 import { SHOP_NAME } from '~/ui/brand';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { categories: context.services.catalog.listFeaturedCategories() };
+  const items = [...context.services.catalog.current().catalog.featuredItems.values()];
+  return {
+    categories: context.services.catalog.listFeaturedCategories().map((category) => ({
+      ...category,
+      pages: items
+        .filter((item) => item.categoryId === category.id)
+        .map((item) => ({ name: item.name, href: `/${category.url_slug}/${item.urlSlug}` })),
+    })),
+  };
 }
 
 export function meta() {

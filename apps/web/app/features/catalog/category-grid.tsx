@@ -1,7 +1,10 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
+import { Link } from 'react-router';
 import { CategoryArt } from './category-art';
 
-export function CategoryGrid({ categories }: { categories: FeaturedCategory[] }) {
+type CategoryWithPages = FeaturedCategory & { pages: Array<{ name: string; href: string }> };
+
+export function CategoryGrid({ categories }: { categories: CategoryWithPages[] }) {
   return (
     <section id="categories" className="category-section" aria-labelledby="categories-title">
       <h2 id="categories-title">What we print</h2>
@@ -11,6 +14,13 @@ export function CategoryGrid({ categories }: { categories: FeaturedCategory[] })
             <CategoryArt slug={category.url_slug} />
             <h3>{category.name}</h3>
             <p>{category.summary}</p>
+            <ul className="category-card__pages">
+              {category.pages.map((page) => (
+                <li key={page.href}>
+                  <Link to={page.href}>{page.name}</Link>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

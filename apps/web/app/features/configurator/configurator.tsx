@@ -37,13 +37,13 @@ import {
   QUOTE_PAGE_DIMENSION_MAX_LENGTH,
 } from '@shop/domain/rules/size-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { PriceList } from './price-list';
 import { useServerPricing } from './use-server-pricing';
 
-/** Spec 000 §9: messages about a typed size wait until typing pauses for a second. */
-const SIZE_MESSAGE_DELAY_MS = 1000;
+/** Spec 000 §9: a typed size is judged after 1 s without typing, a typed quantity after 500 ms. */
+const TYPING_PAUSE_MS = { size: 1000, quantity: 500 } as const;
 
 interface ConfiguratorProps {
   catalog: Catalog;
@@ -87,7 +87,9 @@ export function Configurator(props: ConfiguratorProps) {
     undefined,
     () => initialState(catalog, props.item.id, props.item.urlSlug, props.productId, props.preset),
   );
-  const [typing, setTyping] = useState(false);
+  const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
+  const widthInput = useRef<HTMLInputElement>(null);
+  const heightInput = useRef<HTMLInputElement>(null);
   const { onConfigurationChange } = props;
   useEffect(
     () => onConfigurationChange(state.configuration),
@@ -95,7 +97,7 @@ export function Configurator(props: ConfiguratorProps) {
   );
   useEffect(() => {
     if (!typing) return;
-    const timer = setTimeout(() => setTyping(false), SIZE_MESSAGE_DELAY_MS);
+    const timer = setTimeout(() => setTyping(null), TYPING_PAUSE_MS[typing]);
     return () => clearTimeout(timer);
   }, [typing, state.configuration.widthIn, state.configuration.heightIn, state.quantity]);
 
@@ -148,11 +150,11 @@ export function Configurator(props: ConfiguratorProps) {
   const sizeBlocked = size.status === 'missing' || size.status === 'below-minimum';
   const submitDisabled =
     loading ||
-    typing ||
+    typing !== null ||
     sizeBlocked ||
     (state.quantity.mode === 'custom' && quantity === null) ||
     (!requestQuote && totalCents <= 0);
-  const secondaryDisabled = totalCents <= 0 || loading || typing;
+  const secondaryDisabled = totalCents <= 0 || loading || typing !== null;
 
   const change = (c: ConfiguratorChange) => dispatch(c);
   const productOptions =
@@ -170,7 +172,12 @@ export function Configurator(props: ConfiguratorProps) {
       <form
         className="configurator__form"
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Spec 000 §5: a missing side gets the focus and nothing is submitted.
+          if (!config.widthIn) widthInput.current?.focus();
+          else if (!config.heightIn) heightInput.current?.focus();
+        }}
         onKeyDown={(event) => {
           // Spec 000 §4: Enter never submits the quote form.
           if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
@@ -231,8 +238,10 @@ export function Configurator(props: ConfiguratorProps) {
         <SizeField
           state={state}
           dispatch={change}
-          onTyping={() => setTyping(true)}
-          message={typing ? null : sizeMessage(size)}
+          onTyping={() => setTyping('size')}
+          message={typing === 'size' ? null : sizeMessage(size)}
+          widthRef={widthInput}
+          heightRef={heightInput}
         />
         {state.options.orientations.length > 0 ? (
           <SelectField
@@ -299,8 +308,8 @@ export function Configurator(props: ConfiguratorProps) {
         <QuantityField
           state={state}
           dispatch={change}
-          onTyping={() => setTyping(true)}
-          message={typing ? null : customMessage}
+          onTyping={() => setTyping('quantity')}
+          message={typing === 'quantity' ? null : customMessage}
         />
         <SetsField state={state} dispatch={change} />
         <PrintFeatures state={state} dispatch={change} />
@@ -431,12 +440,14 @@ interface FieldProps {
   dispatch(change: ConfiguratorChange): void;
 }
 
-function SizeField({
-  state,
-  dispatch,
-  onTyping,
-  message,
-}: FieldProps & { onTyping(): void; message: string | null }) {
+interface SizeFieldProps extends FieldProps {
+  onTyping(): void;
+  message: string | null;
+  widthRef: RefObject<HTMLInputElement | null>;
+  heightRef: RefObject<HTMLInputElement | null>;
+}
+
+function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: SizeFieldProps) {
   const config = state.configuration;
   const id = useId();
   const [text, setText] = useState({
@@ -488,6 +499,7 @@ function SizeField({
         <label htmlFor={`${id}-w`}>Width</label>
         <input
           id={`${id}-w`}
+          ref={widthRef}
           inputMode="decimal"
           value={text.width}
           readOnly={readOnly}
@@ -500,6 +512,7 @@ function SizeField({
         <label htmlFor={`${id}-h`}>Height</label>
         <input
           id={`${id}-h`}
+          ref={heightRef}
           inputMode="decimal"
           value={text.height}
           readOnly={readOnly}
@@ -530,18 +543,21 @@ function QuantityField({
   return (
     <fieldset className="field field--quantity">
       <legend>Quantity</legend>
-      <div className="quantity-buttons" role="radiogroup" aria-label="Quantity">
+      <div className="quantity-buttons">
+        {/* Native radios: arrow keys move between the presets, as in any radio group. */}
         {buttons.map((q, index) => (
-          <button
-            key={q}
-            type="button"
-            role="radio"
-            aria-checked={selection.mode === 'preset' && selection.index === index}
-            className="chip"
-            onClick={() => dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })}
-          >
+          <label key={q} className="chip">
+            <input
+              type="radio"
+              name={`${id}-preset`}
+              className="visually-hidden"
+              checked={selection.mode === 'preset' && selection.index === index}
+              onChange={() =>
+                dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })
+              }
+            />
             {q.toLocaleString('en-US')}
-          </button>
+          </label>
         ))}
         <select
           aria-label="More quantities"
@@ -667,6 +683,15 @@ function PrintFeatures({ state, dispatch }: FieldProps) {
                     dispatch({ field: 'printFeature', groupId: group.id, itemId: item.id })
                   }
                 />
+                {item.filePath ? (
+                  <img
+                    src={item.filePath}
+                    alt=""
+                    width={48}
+                    height={27}
+                    className="print-features__picture"
+                  />
+                ) : null}
                 {featureDisplayName(item)}
               </label>
             ))}
