@@ -39,6 +39,7 @@ import {
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
 import { useServerPricing } from './use-server-pricing';
 
@@ -87,6 +88,7 @@ export function Configurator(props: ConfiguratorProps) {
     undefined,
     () => initialState(catalog, props.item.id, props.item.urlSlug, props.productId, props.preset),
   );
+  const hydrated = useHydrated();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
   const widthInput = useRef<HTMLInputElement>(null);
   const heightInput = useRef<HTMLInputElement>(null);
@@ -184,183 +186,186 @@ export function Configurator(props: ConfiguratorProps) {
             event.preventDefault();
         }}
       >
-        {productOptions.length > 1 ? (
-          <SelectField
-            label="Product"
-            value={config.productId}
-            options={productOptions}
-            onChange={(productId) => change({ field: 'product', productId })}
+        <fieldset className="configurator__fieldset" disabled={!hydrated}>
+          <legend className="visually-hidden">Your choices</legend>
+          {productOptions.length > 1 ? (
+            <SelectField
+              label="Product"
+              value={config.productId}
+              options={productOptions}
+              onChange={(productId) => change({ field: 'product', productId })}
+            />
+          ) : null}
+          {state.options.cuttings.length > 0 ? (
+            <SelectField
+              label="Cutting"
+              value={config.cuttingId}
+              options={state.options.cuttings.map((c) => ({
+                ...c,
+                disabled: isCuttingDisabled(c.id, config.productId),
+              }))}
+              onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
+            />
+          ) : null}
+          {state.options.shapes.length > 0 ? (
+            <SelectField
+              label="Shape"
+              value={config.shapeId}
+              options={state.options.shapes}
+              onChange={(shapeId) => change({ field: 'shape', shapeId })}
+            />
+          ) : null}
+          {state.options.finishings.length > 0 ? (
+            <SelectField
+              label={state.view.finishingLabel}
+              value={config.finishingId}
+              options={state.options.finishings}
+              onChange={(finishingId) => change({ field: 'finishing', finishingId })}
+            />
+          ) : null}
+          {state.options.adhesives.length > 0 ? (
+            <SelectField
+              label="Adhesive"
+              value={config.adhesiveId}
+              options={state.options.adhesives}
+              onChange={(adhesiveId) => change({ field: 'adhesive', adhesiveId })}
+            />
+          ) : null}
+          {state.options.materials.length > 0 ? (
+            <SelectField
+              label="Material"
+              value={config.materialId}
+              options={state.options.materials}
+              onChange={(materialId) => change({ field: 'material', materialId })}
+            />
+          ) : null}
+          <SizeField
+            state={state}
+            dispatch={change}
+            onTyping={() => setTyping('size')}
+            message={typing === 'size' ? null : sizeMessage(size)}
+            widthRef={widthInput}
+            heightRef={heightInput}
           />
-        ) : null}
-        {state.options.cuttings.length > 0 ? (
-          <SelectField
-            label="Cutting"
-            value={config.cuttingId}
-            options={state.options.cuttings.map((c) => ({
-              ...c,
-              disabled: isCuttingDisabled(c.id, config.productId),
-            }))}
-            onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
+          {state.options.orientations.length > 0 ? (
+            <SelectField
+              label="Orientation"
+              value={config.orientationId}
+              options={state.options.orientations}
+              onChange={(orientationId) => change({ field: 'orientation', orientationId })}
+            />
+          ) : null}
+          {state.options.printedSides.length > 0 ? (
+            <SelectField
+              label="Sides"
+              value={config.printedSideId}
+              options={state.options.printedSides}
+              onChange={(printedSideId) => change({ field: 'printedSide', printedSideId })}
+            />
+          ) : null}
+          {state.options.colors.length > 0 ? (
+            <SelectField
+              label="Color"
+              value={config.colorId}
+              options={state.options.colors}
+              onChange={(colorId) => change({ field: 'color', colorId })}
+            />
+          ) : null}
+          {state.options.addons.map((group) => (
+            <SelectField
+              key={group.id}
+              label={group.name}
+              value={config.addonItemId}
+              options={group.items}
+              onChange={(addonItemId) => change({ field: 'addon', addonItemId })}
+            />
+          ))}
+          {state.options.premiumProcessing.length > 0 ? (
+            <SelectField
+              label="Premium Processing"
+              value={config.premiumProcessingId}
+              options={state.options.premiumProcessing}
+              onChange={(premiumProcessingId) =>
+                change({ field: 'premiumProcessing', premiumProcessingId })
+              }
+            />
+          ) : null}
+          {state.options.premiumCoating.length > 0 ? (
+            <SelectField
+              label="Premium Coating"
+              value={config.premiumCoatingId}
+              options={state.options.premiumCoating}
+              onChange={(premiumCoatingId) => change({ field: 'premiumCoating', premiumCoatingId })}
+            />
+          ) : null}
+          {state.view.installReadyOffered ? (
+            <SelectField
+              label="Install Ready"
+              value={config.installReady ? 1 : 2}
+              options={[
+                { id: 1, name: 'Yes' },
+                { id: 2, name: 'No' },
+              ]}
+              onChange={(id) => change({ field: 'installReady', installReady: id === 1 })}
+            />
+          ) : null}
+          <QuantityField
+            state={state}
+            dispatch={change}
+            onTyping={() => setTyping('quantity')}
+            message={typing === 'quantity' ? null : customMessage}
           />
-        ) : null}
-        {state.options.shapes.length > 0 ? (
-          <SelectField
-            label="Shape"
-            value={config.shapeId}
-            options={state.options.shapes}
-            onChange={(shapeId) => change({ field: 'shape', shapeId })}
-          />
-        ) : null}
-        {state.options.finishings.length > 0 ? (
-          <SelectField
-            label={state.view.finishingLabel}
-            value={config.finishingId}
-            options={state.options.finishings}
-            onChange={(finishingId) => change({ field: 'finishing', finishingId })}
-          />
-        ) : null}
-        {state.options.adhesives.length > 0 ? (
-          <SelectField
-            label="Adhesive"
-            value={config.adhesiveId}
-            options={state.options.adhesives}
-            onChange={(adhesiveId) => change({ field: 'adhesive', adhesiveId })}
-          />
-        ) : null}
-        {state.options.materials.length > 0 ? (
-          <SelectField
-            label="Material"
-            value={config.materialId}
-            options={state.options.materials}
-            onChange={(materialId) => change({ field: 'material', materialId })}
-          />
-        ) : null}
-        <SizeField
-          state={state}
-          dispatch={change}
-          onTyping={() => setTyping('size')}
-          message={typing === 'size' ? null : sizeMessage(size)}
-          widthRef={widthInput}
-          heightRef={heightInput}
-        />
-        {state.options.orientations.length > 0 ? (
-          <SelectField
-            label="Orientation"
-            value={config.orientationId}
-            options={state.options.orientations}
-            onChange={(orientationId) => change({ field: 'orientation', orientationId })}
-          />
-        ) : null}
-        {state.options.printedSides.length > 0 ? (
-          <SelectField
-            label="Sides"
-            value={config.printedSideId}
-            options={state.options.printedSides}
-            onChange={(printedSideId) => change({ field: 'printedSide', printedSideId })}
-          />
-        ) : null}
-        {state.options.colors.length > 0 ? (
-          <SelectField
-            label="Color"
-            value={config.colorId}
-            options={state.options.colors}
-            onChange={(colorId) => change({ field: 'color', colorId })}
-          />
-        ) : null}
-        {state.options.addons.map((group) => (
-          <SelectField
-            key={group.id}
-            label={group.name}
-            value={config.addonItemId}
-            options={group.items}
-            onChange={(addonItemId) => change({ field: 'addon', addonItemId })}
-          />
-        ))}
-        {state.options.premiumProcessing.length > 0 ? (
-          <SelectField
-            label="Premium Processing"
-            value={config.premiumProcessingId}
-            options={state.options.premiumProcessing}
-            onChange={(premiumProcessingId) =>
-              change({ field: 'premiumProcessing', premiumProcessingId })
-            }
-          />
-        ) : null}
-        {state.options.premiumCoating.length > 0 ? (
-          <SelectField
-            label="Premium Coating"
-            value={config.premiumCoatingId}
-            options={state.options.premiumCoating}
-            onChange={(premiumCoatingId) => change({ field: 'premiumCoating', premiumCoatingId })}
-          />
-        ) : null}
-        {state.view.installReadyOffered ? (
-          <SelectField
-            label="Install Ready"
-            value={config.installReady ? 1 : 2}
-            options={[
-              { id: 1, name: 'Yes' },
-              { id: 2, name: 'No' },
-            ]}
-            onChange={(id) => change({ field: 'installReady', installReady: id === 1 })}
-          />
-        ) : null}
-        <QuantityField
-          state={state}
-          dispatch={change}
-          onTyping={() => setTyping('quantity')}
-          message={typing === 'quantity' ? null : customMessage}
-        />
-        <SetsField state={state} dispatch={change} />
-        <PrintFeatures state={state} dispatch={change} />
+          <SetsField state={state} dispatch={change} />
+          <PrintFeatures state={state} dispatch={change} />
 
-        <PriceList
-          pricing={pricing}
-          quantities={quantities}
-          selectedQuantity={quantity}
-          loading={loading}
-          failed={failed}
-        />
+          <PriceList
+            pricing={pricing}
+            quantities={quantities}
+            selectedQuantity={quantity}
+            loading={loading}
+            failed={failed}
+          />
 
-        {submitText === 'ADD TO CART' ? (
-          <dl className="configurator__totals">
-            <div>
-              <dt>Special Features Cost</dt>
-              <dd data-testid="special-features-cost">
-                ${row ? (Number(row.print_feature_price) * kinds).toFixed(2) : '0.00'}
-              </dd>
-            </div>
-            <div className="configurator__total">
-              <dt>Total Price</dt>
-              <dd data-testid="total-price">${(totalCents / 100).toFixed(2)}</dd>
-            </div>
-            {shipping && firstMethod ? (
+          {submitText === 'ADD TO CART' ? (
+            <dl className="configurator__totals">
               <div>
-                <dt>{shipping.label}</dt>
-                <dd data-testid="dispatch-date">
-                  Estimated dispatch {formatDate(firstMethod.shipping_date)}
+                <dt>Special Features Cost</dt>
+                <dd data-testid="special-features-cost">
+                  ${row ? (Number(row.print_feature_price) * kinds).toFixed(2) : '0.00'}
                 </dd>
               </div>
-            ) : null}
-          </dl>
-        ) : null}
-        <div className="configurator__actions">
-          <button
-            type="submit"
-            className="button button--primary button--wide"
-            disabled={submitDisabled}
-          >
-            {submitText}
-          </button>
-          <div className="configurator__secondary">
-            <button type="button" className="button" disabled={secondaryDisabled}>
-              Add to Compare
+              <div className="configurator__total">
+                <dt>Total Price</dt>
+                <dd data-testid="total-price">${(totalCents / 100).toFixed(2)}</dd>
+              </div>
+              {shipping && firstMethod ? (
+                <div>
+                  <dt>{shipping.label}</dt>
+                  <dd data-testid="dispatch-date">
+                    Estimated dispatch {formatDate(firstMethod.shipping_date)}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          <div className="configurator__actions">
+            <button
+              type="submit"
+              className="button button--primary button--wide"
+              disabled={submitDisabled}
+            >
+              {submitText}
             </button>
-            <button type="button" className="button" disabled={secondaryDisabled}>
-              Print Quote
-            </button>
+            <div className="configurator__secondary">
+              <button type="button" className="button" disabled={secondaryDisabled}>
+                Add to Compare
+              </button>
+              <button type="button" className="button" disabled={secondaryDisabled}>
+                Print Quote
+              </button>
+            </div>
           </div>
-        </div>
+        </fieldset>
       </form>
     </section>
   );
@@ -412,6 +417,7 @@ function TitleDropdown({
   current,
 }: Pick<ConfiguratorProps, 'pages'> & { current: ConfiguratorProps['item'] }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const id = useId();
   return (
     <div className="field field--inline configurator__pages">
@@ -419,6 +425,7 @@ function TitleDropdown({
       <select
         id={id}
         value={`${current.categorySlug}/${current.urlSlug}`}
+        disabled={!hydrated}
         onChange={(event) => navigate(`/${event.target.value}?featured=1`)}
       >
         {pages.map((group) => (
