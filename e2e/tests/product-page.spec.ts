@@ -157,7 +157,9 @@ test('ADD TO CART with a missing side focuses that side', async ({ page }) => {
   await page.goto('/stickers/standard-vinyl');
   await page.getByLabel('Height').fill('');
   await expect(page.getByText('Please enter height', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await page.getByLabel('Width').focus();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByLabel('Height')).toBeFocused();
 });
 
 test('the home page links every product page', async ({ page }) => {

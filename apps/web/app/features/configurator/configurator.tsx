@@ -20,6 +20,7 @@ import {
   customQuantityMessage,
   dropdownQuantities,
   INPUT_THE_NUMBER_LABEL,
+  QUANTITY_MESSAGES,
   selectCustomQuantity,
   selectedQuantity,
   selectPresetQuantity,
@@ -147,15 +148,16 @@ export function Configurator(props: ConfiguratorProps) {
   const requestQuote =
     size.status === 'above-maximum' ||
     pricing?.status === 'quote' ||
-    customMessage === '* You can request a quote from the button below.';
+    customMessage === QUANTITY_MESSAGES.aboveMaximum;
   const submitText = requestQuote ? 'REQUEST A QUOTE' : 'ADD TO CART';
-  const sizeBlocked = size.status === 'missing' || size.status === 'below-minimum';
+  // A missing side leaves the button enabled: pressing it puts the focus on that side (000 §5).
+  const sizeMissing = size.status === 'missing';
   const submitDisabled =
     loading ||
     typing !== null ||
-    sizeBlocked ||
+    size.status === 'below-minimum' ||
     (state.quantity.mode === 'custom' && quantity === null) ||
-    (!requestQuote && totalCents <= 0);
+    (!sizeMissing && !requestQuote && totalCents <= 0);
   const secondaryDisabled = totalCents <= 0 || loading || typing !== null;
 
   const change = (c: ConfiguratorChange) => dispatch(c);
