@@ -175,3 +175,25 @@ test('the title dropdown opens another page with its preset', async ({ page }) =
   await expect(page).toHaveURL(/\/business-cards\/hang-tags\?featured=1$/);
   await expect(page.getByTestId('total-price')).toHaveText('$11.00');
 });
+
+test('a shape with cuts asks for the number of cuts, 1 to 30', async ({ page }) => {
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByLabel('Cutting').selectOption({ label: 'Multi-Cut Sheet' });
+  const cuts = page.getByLabel('Number of Cuts');
+  await cuts.fill('31');
+  await expect(
+    page.getByText(
+      'Number of cuts should not be more than 30. Request a quote from the button below.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await cuts.fill('12');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+});
+
+test('the roll page stays on the roll cutting when the product changes', async ({ page }) => {
+  await page.goto('/stickers/roll');
+  await page.getByLabel('Product', { exact: true }).selectOption({ label: 'Transparent Stickers' });
+  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(page.getByText('Free Roll Dispenser for 1000 Quantity or Up')).toBeVisible();
+});

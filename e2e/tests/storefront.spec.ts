@@ -64,10 +64,15 @@ test.describe('not found', () => {
 });
 
 test.describe('layout', () => {
-  for (const width of [375, 480, 600, 812, 1000, 1060, 1280]) {
-    test(`fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
+  for (const [width, path] of [375, 480, 600, 812, 1000, 1060, 1280].flatMap((w) => [
+    [w, '/'] as const,
+    [w, '/business-cards/hang-tags'] as const,
+  ])) {
+    test(`fits ${path} on a ${width} px wide screen without sideways scrolling`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

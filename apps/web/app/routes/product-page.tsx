@@ -2,10 +2,9 @@ import { catalogForPage } from '@shop/domain/catalog-slice';
 import { data } from 'react-router';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
+import { useConfigurator } from '~/features/configurator/use-configurator';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
-import { useState } from 'react';
-import type { Configuration } from '@shop/domain/configuration';
 
 /**
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
@@ -60,25 +59,28 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const [configuration, setConfiguration] = useState<Configuration | null>(null);
+  // A new page or product starts a fresh form.
+  const key = `${loaderData.item.id}-${loaderData.productId}-${loaderData.preset ? 'preset' : ''}`;
+  return <ProductQuote key={key} {...loaderData} />;
+}
+
+function ProductQuote(page: Route.ComponentProps['loaderData']) {
+  const [state, dispatch] = useConfigurator(page);
   return (
     <div className="product-page">
       <ProductGallery
-        media={loaderData.media}
-        productId={configuration?.productId ?? loaderData.productId}
-        configuration={configuration}
-        isRollPage={loaderData.item.urlSlug === 'roll'}
+        media={page.media}
+        configuration={state.configuration}
+        isRollPage={page.item.urlSlug === 'roll'}
       />
       <Configurator
-        key={`${loaderData.item.id}-${loaderData.productId}-${loaderData.preset ? 'preset' : ''}`}
-        catalog={loaderData.catalog}
-        item={loaderData.item}
-        pages={loaderData.pages}
-        productId={loaderData.productId}
-        preset={loaderData.preset}
-        now={loaderData.now}
-        timeZone={loaderData.timeZone}
-        onConfigurationChange={setConfiguration}
+        catalog={page.catalog}
+        item={page.item}
+        pages={page.pages}
+        state={state}
+        dispatch={dispatch}
+        now={page.now}
+        timeZone={page.timeZone}
       />
     </div>
   );

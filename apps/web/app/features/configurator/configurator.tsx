@@ -1,16 +1,13 @@
-import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
-import type { Configuration } from '@shop/domain/configuration';
+import type { Catalog } from '@shop/domain/catalog-model';
 import { customQuantityOf, priceConfiguration } from '@shop/domain/price-configuration';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
 import {
-  applyChange,
+  configuratorProblems,
   configuratorSizeCheck,
-  initConfigurator,
   type ConfiguratorChange,
   type ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
-import { CUTTING_ROLL } from '@shop/domain/rules/catalog-ids';
 import {
   disabledFeatureItemIds,
   featureDisplayName,
@@ -37,8 +34,9 @@ import {
   filterDimensionInput,
   QUOTE_PAGE_DIMENSION_MAX_LENGTH,
 } from '@shop/domain/rules/size-rules';
+import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
@@ -51,53 +49,23 @@ interface ConfiguratorProps {
   catalog: Catalog;
   item: { id: number; name: string; urlSlug: string; categorySlug: string };
   pages: Array<{ name: string; urlSlug: string; items: Array<{ name: string; urlSlug: string }> }>;
-  productId: number;
-  preset: FeaturedPreset | null;
+  state: ConfiguratorState;
+  dispatch(change: ConfiguratorChange): void;
   now: string;
   timeZone: string;
-  onConfigurationChange(configuration: Configuration): void;
-}
-
-function initialState(
-  catalog: Catalog,
-  itemId: number,
-  itemSlug: string,
-  productId: number,
-  preset: FeaturedPreset | null,
-) {
-  let state = initConfigurator(catalog, { productId, featuredItemId: itemId, preset });
-  if (!state) throw new Error(`Product ${productId} cannot be configured`);
-  // The roll page (spec 001 §2) starts on the roll cutting.
-  if (itemSlug === 'roll')
-    state = applyChange(state, { field: 'cutting', cuttingId: CUTTING_ROLL }, catalog);
-  if (preset && Object.keys(preset.printFeatures).length > 0) {
-    state = applyChange(
-      state,
-      { field: 'printFeaturePreset', preset: preset.printFeatures },
-      catalog,
-    );
-  }
-  return state;
 }
 
 /** The quote form: options, size, quantity, sets, special features and the live price. */
 export function Configurator(props: ConfiguratorProps) {
-  const { catalog } = props;
-  const [state, dispatch] = useReducer(
-    (current: ConfiguratorState, change: ConfiguratorChange) =>
-      applyChange(current, change, catalog),
-    undefined,
-    () => initialState(catalog, props.item.id, props.item.urlSlug, props.productId, props.preset),
-  );
+  const { catalog, state, dispatch } = props;
   const hydrated = useHydrated();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
   const widthInput = useRef<HTMLInputElement>(null);
   const heightInput = useRef<HTMLInputElement>(null);
-  const { onConfigurationChange } = props;
-  useEffect(
-    () => onConfigurationChange(state.configuration),
-    [state.configuration, onConfigurationChange],
-  );
+  useEffect(() => {
+    // Spec 000 §4: an unreadable featured print-feature preset is logged and ignored.
+    if (state.printFeaturePresetError) console.warn(state.printFeaturePresetError);
+  }, [state.printFeaturePresetError]);
   useEffect(() => {
     if (!typing) return;
     const timer = setTimeout(() => setTyping(null), TYPING_PAUSE_MS[typing]);
@@ -107,14 +75,18 @@ export function Configurator(props: ConfiguratorProps) {
   const config = state.configuration;
   const product = catalog.products.get(config.productId);
   const now = useMemo(() => new Date(props.now), [props.now]);
+  const problems = configuratorProblems(state, 'quote-page');
   // The instant price: the same engine as the server, on the same data, in this frame.
   const instant = useMemo(
     () => priceConfiguration(catalog, state, now, props.timeZone),
     [catalog, state, now, props.timeZone],
   );
-  const query = instant
-    ? pricingQueryFor(config, props.item.id, customQuantityOf(state)).toString()
-    : null;
+  // The server is asked once typing pauses (spec 000 §9: size typing 1 s, then pricing 200 ms)
+  // and only for a valid form (it would refuse the rest).
+  const query =
+    instant && typing !== 'size' && problems.length === 0
+      ? pricingQueryFor(config, props.item.id, customQuantityOf(state)).toString()
+      : null;
   const server = useServerPricing(query);
   const confirmed = server.status === 'done' && server.query === query ? server.response : null;
   useEffect(() => {
@@ -156,6 +128,7 @@ export function Configurator(props: ConfiguratorProps) {
     loading ||
     typing !== null ||
     size.status === 'below-minimum' ||
+    problems.some((p) => p.field === 'cut_per_shape') ||
     (state.quantity.mode === 'custom' && quantity === null) ||
     (!sizeMissing && !requestQuote && totalCents <= 0);
   const secondaryDisabled = totalCents <= 0 || loading || typing !== null;
@@ -215,6 +188,14 @@ export function Configurator(props: ConfiguratorProps) {
               value={config.shapeId}
               options={state.options.shapes}
               onChange={(shapeId) => change({ field: 'shape', shapeId })}
+            />
+          ) : null}
+          {state.view.cutPerShapeRequired ? (
+            <CountField
+              label="Number of Cuts"
+              value={config.cutPerShape}
+              message={problems.find((p) => p.field === 'cut_per_shape')?.message ?? null}
+              onChange={(cutPerShape) => change({ field: 'cutPerShape', cutPerShape })}
             />
           ) : null}
           {state.options.finishings.length > 0 ? (
@@ -329,7 +310,7 @@ export function Configurator(props: ConfiguratorProps) {
           />
 
           {submitText === 'ADD TO CART' ? (
-            <dl className="configurator__totals">
+            <dl className="configurator__totals" aria-live="polite">
               <div>
                 <dt>Special Features Cost</dt>
                 <dd data-testid="special-features-cost">
@@ -531,7 +512,7 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
           onChange={(e) => type('height', e.target.value)}
         />
       </div>
-      <p id={`${id}-msg`} className="field__message" role="alert" aria-live="polite">
+      <p id={`${id}-msg`} className="field__message" aria-live="polite">
         {message}
       </p>
     </fieldset>
@@ -617,7 +598,7 @@ function QuantityField({
           />
         </>
       ) : null}
-      <p id={`${id}-msg`} className="field__message" role="alert" aria-live="polite">
+      <p id={`${id}-msg`} className="field__message" aria-live="polite">
         {message}
       </p>
     </fieldset>
@@ -708,5 +689,39 @@ function PrintFeatures({ state, dispatch }: FieldProps) {
         );
       })}
     </details>
+  );
+}
+
+function CountField({
+  label,
+  value,
+  message,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  message: string | null;
+  onChange(value: number | null): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        maxLength={6}
+        value={value ?? ''}
+        aria-invalid={message !== null}
+        aria-describedby={`${id}-msg`}
+        onChange={(event) => {
+          const text = filterCountInput(event.target.value);
+          onChange(text === '' ? null : Number(text));
+        }}
+      />
+      <p id={`${id}-msg`} className="field__message" aria-live="polite">
+        {message}
+      </p>
+    </div>
   );
 }

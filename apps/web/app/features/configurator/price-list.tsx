@@ -49,9 +49,15 @@ export function PriceList({
                 {'price' in row ? (
                   <>
                     {row.orig_price ? (
-                      <s className="price-list__orig">{money(row.orig_price)}</s>
+                      <s className="price-list__orig">
+                        <span className="visually-hidden">Was </span>
+                        {money(row.orig_price)}
+                      </s>
                     ) : null}{' '}
-                    <span className="price-list__price">{money(row.price)}</span>
+                    <span className="price-list__price">
+                      {row.orig_price ? <span className="visually-hidden">now </span> : null}
+                      {money(row.price)}
+                    </span>
                   </>
                 ) : (
                   '—'

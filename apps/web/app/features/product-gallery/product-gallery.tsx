@@ -16,8 +16,7 @@ interface Media {
 
 interface ProductGalleryProps {
   media: Media[];
-  productId: number;
-  configuration: Configuration | null;
+  configuration: Configuration;
   isRollPage: boolean;
 }
 
@@ -25,18 +24,11 @@ interface ProductGalleryProps {
  * The banner: the product's main picture and the gallery slice that fits the current choices
  * (spec 001 §4), in a carousel (Embla) with thumbnails and previous/next arrows.
  */
-export function ProductGallery({
-  media,
-  productId,
-  configuration,
-  isRollPage,
-}: ProductGalleryProps) {
-  const own = media.filter((m) => m.productId === productId);
+export function ProductGallery({ media, configuration, isRollPage }: ProductGalleryProps) {
+  const own = media.filter((m) => m.productId === configuration.productId);
   const main = own.filter((m) => m.kind === 'thumbnail');
   const gallery = own.filter((m) => m.kind === 'gallery');
-  const [start, end] = configuration
-    ? gallerySlice(gallery.length, configuration, isRollPage)
-    : [0, 3];
+  const [start, end] = gallerySlice(gallery.length, configuration, isRollPage);
   const slides = [...main, ...gallery.slice(start, end)];
 
   const [viewport, embla] = useEmblaCarousel({ loop: false });
@@ -51,7 +43,7 @@ export function ProductGallery({
     };
   }, [embla, onSelect, slides.length, start]);
 
-  const dispenser = configuration !== null && showsRollDispenser(configuration, selected === 0);
+  const dispenser = showsRollDispenser(configuration, selected === 0);
   return (
     <section className="gallery" aria-label="Product pictures" aria-roledescription="carousel">
       <div className="gallery__stage">
