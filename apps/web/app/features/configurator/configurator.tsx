@@ -454,6 +454,14 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
     }
   }
   const readOnly = state.view.sizeReadOnly;
+  // Only the missing side is marked; a size out of range marks both.
+  const check = configuratorSizeCheck(state, 'quote-page');
+  const invalidSides =
+    message === null
+      ? []
+      : check.status === 'missing' && check.field !== 'both'
+        ? [check.field]
+        : ['width', 'height'];
   const type = (side: 'width' | 'height', value: string) => {
     const filtered = filterDimensionInput(value, QUOTE_PAGE_DIMENSION_MAX_LENGTH);
     const next = { ...text, [side]: filtered };
@@ -494,7 +502,7 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
           value={text.width}
           readOnly={readOnly}
           maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
-          aria-invalid={message !== null}
+          aria-invalid={invalidSides.includes('width')}
           aria-describedby={`${id}-msg`}
           onChange={(e) => type('width', e.target.value)}
         />
@@ -507,7 +515,7 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
           value={text.height}
           readOnly={readOnly}
           maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
-          aria-invalid={message !== null}
+          aria-invalid={invalidSides.includes('height')}
           aria-describedby={`${id}-msg`}
           onChange={(e) => type('height', e.target.value)}
         />
@@ -588,6 +596,8 @@ function QuantityField({
             id={id}
             inputMode="numeric"
             placeholder={INPUT_THE_NUMBER_LABEL}
+            // It appears because the visitor asked to type a number: take them there.
+            autoFocus
             value={selection.typed}
             maxLength={6}
             aria-describedby={`${id}-msg`}
@@ -657,12 +667,21 @@ function PrintFeatures({ state, dispatch }: FieldProps) {
   return (
     <details className="print-features" open>
       <summary>Special Features (Add-ons)</summary>
-      {groups.map((group) => {
+      {groups.flatMap((group) => {
         const disabled = disabledFeatureItemIds(group, selected);
-        return (
-          <fieldset key={group.id} className="print-features__group">
-            <legend>{group.name}</legend>
-            {group.items.map((item) => (
+        // A group for both sides shows its front and back items as two named groups.
+        const sides =
+          group.appliedSide === 'both'
+            ? (['front', 'back'] as const).map((side) => ({
+                key: `${group.id}-${side}`,
+                legend: `${group.name} (${side === 'front' ? 'Front' : 'Back'})`,
+                items: group.items.filter((item) => featureSide(group, item) === side),
+              }))
+            : [{ key: String(group.id), legend: group.name, items: group.items }];
+        return sides.map((part) => (
+          <fieldset key={part.key} className="print-features__group">
+            <legend>{part.legend}</legend>
+            {part.items.map((item) => (
               <label key={item.id} className="print-features__item">
                 <input
                   type={group.optionType === 'radio' ? 'radio' : 'checkbox'}
@@ -686,7 +705,7 @@ function PrintFeatures({ state, dispatch }: FieldProps) {
               </label>
             ))}
           </fieldset>
-        );
+        ));
       })}
     </details>
   );
