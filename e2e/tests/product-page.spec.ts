@@ -90,6 +90,20 @@ test('sets multiply the total, including a custom 12', async ({ page, request })
   await expect(page.getByText('Free Fast Shipping', { exact: true })).toBeVisible();
 });
 
+test('an empty custom number of sets asks for a number and prices one set', async ({ page }) => {
+  await page.goto('/stickers/standard-vinyl');
+  const total = await page.getByTestId('total-price').textContent();
+  await page.getByLabel('Number of Sets').selectOption({ label: 'Input the number here' });
+  await expect(
+    page.getByText('Enter how many sets (1 to 99). Until then the price is for 1 set.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('total-price')).toHaveText(total ?? '');
+  await page.getByRole('button', { name: 'What are sets?' }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});
+
 test('the roll page starts on the roll cutting with fixed sizes and the dispenser banner', async ({
   page,
 }) => {
@@ -174,6 +188,52 @@ test('the title dropdown opens another page with its preset', async ({ page }) =
   await page.getByLabel('Product page').selectOption({ label: 'Hang Tags' });
   await expect(page).toHaveURL(/\/business-cards\/hang-tags\?featured=1$/);
   await expect(page.getByTestId('total-price')).toHaveText('$11.00');
+});
+
+test('arrow keys in the title dropdown wait for Enter before leaving the page', async ({
+  page,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  const pages = page.getByLabel('Product page');
+  await pages.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\/stickers\/standard-vinyl$/);
+  await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?featured=1$/);
+  await expect(page).not.toHaveURL(/standard-vinyl/);
+});
+
+test('the keyboard alone walks the form: Tab to the quantity, arrows change it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=2&height=2');
+  const quantities = page.getByRole('group', { name: 'Quantity', exact: true }).getByRole('radio');
+  await expect(page.getByLabel('Cutting')).toBeEnabled();
+  let reached = false;
+  for (let presses = 0; presses < 40 && !reached; presses++) {
+    await page.keyboard.press('Tab');
+    reached = await quantities.first().evaluate((radio) => radio === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  const outline = await quantities
+    .first()
+    .evaluate((radio) => getComputedStyle(radio.parentElement ?? radio).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('ArrowRight');
+  await expect(quantities.nth(1)).toBeChecked();
+  await expect(page.getByTestId('total-price')).toHaveText(`$${rows[1]?.price}`);
+});
+
+test('a card printed on one side offers no back-side features', async ({ page }) => {
+  await page.goto('/business-cards/premium-business-card');
+  await page.getByLabel('Sides').selectOption({ label: 'Front Only' });
+  await expect(page.getByRole('group', { name: 'Spot UV (Front)' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toHaveCount(0);
+  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toBeVisible();
 });
 
 test('a shape with cuts asks for the number of cuts, 1 to 30', async ({ page }) => {

@@ -7,11 +7,12 @@ import type {
 } from './catalog-model';
 import type { Configuration } from './configuration';
 import type { PricingQuery } from './pricing-query';
-import { CUTTING_ROLL } from './rules/catalog-ids';
+import { CUTTING_ROLL, PRINTED_SIDE_BOTH } from './rules/catalog-ids';
 import {
   featureSide,
   featureSummary,
   isNoNeedItem,
+  featureGroupsForSides,
   visibleFeatureGroups,
 } from './rules/print-feature-rules';
 import {
@@ -353,15 +354,23 @@ function resolve(catalog: Catalog, q: PricingQuery) {
   const printFeatureItemIds = [
     ...new Set([...(q.print_features ?? []), ...(q['print_features[]'] ?? [])]),
   ];
-  checkPrintFeatures(
-    catalog,
-    product,
-    withinAllowed(
-      byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
-      featuredItem.printFeatureGroupIds,
-    ),
-    printFeatureItemIds,
+  const offeredGroups = withinAllowed(
+    byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
+    featuredItem.printFeatureGroupIds,
   );
+  const printedGroups = featureGroupsForSides(offeredGroups, printedSideId);
+  const backOnly = printFeatureItemIds.find(
+    (id) =>
+      offeredGroups.some((g) => g.items.some((i) => i.id === id)) &&
+      !printedGroups.some((g) => g.items.some((i) => i.id === id)),
+  );
+  if (backOnly !== undefined) {
+    incompatible(
+      'print_features',
+      `Print feature ${backOnly} is for the back, which is printed only with both sides (printed_side_id ${PRINTED_SIDE_BOTH}).`,
+    );
+  }
+  checkPrintFeatures(catalog, product, printedGroups, printFeatureItemIds);
 
   // Roll labels come only in their fixed sizes (either way round, as the size lookup compares
   // sorted sides); other cuttings are checked against their lookup.

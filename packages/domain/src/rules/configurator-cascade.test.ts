@@ -113,11 +113,34 @@ describe('initConfigurator', () => {
   });
 
   it('gives print features their defaults and hides tag strings without a punch hole', () => {
-    const card = start(17);
+    const card = apply(start(17), { field: 'printedSide', printedSideId: 2 });
     expect(ids(card.options.printFeatureGroups)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10]);
     expect(sorted(card.configuration.printFeatureItemIds)).toEqual([
       113, 121, 144, 161, 163, 171, 181, 191,
     ]);
+  });
+
+  it('offers back-side features only when both sides are printed', () => {
+    const single = start(17);
+    expect(single.configuration.printedSideId).toBe(1);
+    expect(ids(single.options.printFeatureGroups)).toEqual([1, 2, 3, 4, 5, 7, 8, 10]);
+    const spotUv = single.options.printFeatureGroups.find((group) => group.id === 7);
+    expect(ids(spotUv?.items ?? [])).toEqual([161, 162]);
+    expect(sorted(single.configuration.printFeatureItemIds)).toEqual([
+      113, 121, 144, 161, 171, 191,
+    ]);
+  });
+
+  it('gives the back the choice of the front when the back becomes printed, and drops it again', () => {
+    const front = apply(start(17), { field: 'printFeature', groupId: 7, itemId: 162 });
+    const both = apply(front, { field: 'printedSide', printedSideId: 2 });
+    expect(both.configuration.printFeatureItemIds).toEqual(
+      expect.arrayContaining([162, 164, 171, 181]),
+    );
+    const single = apply(both, { field: 'printedSide', printedSideId: 1 });
+    expect(single.configuration.printFeatureItemIds).toContain(162);
+    expect(single.configuration.printFeatureItemIds).not.toContain(164);
+    expect(single.configuration.printFeatureItemIds).not.toContain(181);
   });
 
   it('applies a featured preset for its product', () => {
@@ -506,7 +529,11 @@ describe('print features', () => {
   });
 
   it('keeps both sides in step', () => {
-    const card = apply(start(17), { field: 'printFeature', groupId: 7, itemId: 162 });
+    const card = apply(
+      start(17),
+      { field: 'printedSide', printedSideId: 2 },
+      { field: 'printFeature', groupId: 7, itemId: 162 },
+    );
     expect(card.configuration.printFeatureItemIds).toEqual(expect.arrayContaining([162, 164]));
     expect(card.configuration.printFeatureItemIds).not.toContain(163);
   });

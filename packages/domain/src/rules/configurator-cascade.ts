@@ -47,6 +47,8 @@ import type { FinishingLabel, SizeLabel } from './option-lists';
 import {
   applyFeaturePreset,
   defaultFeatureItemIds,
+  completeFeatureSelection,
+  featureGroupsForSides,
   featureSummary,
   toggleFeatureItem,
   visibleFeatureGroups,
@@ -254,10 +256,13 @@ function refreshShapes(ctx: Context, state: ConfiguratorState): ConfiguratorStat
   });
 }
 
-function candidateFeatureGroups(ctx: Context): PrintFeatureGroup[] {
-  return withinAllowed(
-    byIds(ctx.catalog.printFeatureGroups, ctx.product.printFeatureGroupIds),
-    ctx.featured?.printFeatureGroupIds ?? [],
+function candidateFeatureGroups(ctx: Context, state: ConfiguratorState): PrintFeatureGroup[] {
+  return featureGroupsForSides(
+    withinAllowed(
+      byIds(ctx.catalog.printFeatureGroups, ctx.product.printFeatureGroupIds),
+      ctx.featured?.printFeatureGroupIds ?? [],
+    ),
+    state.configuration.printedSideId,
   );
 }
 
@@ -270,13 +275,12 @@ function refreshPrintFeatures(
   state: ConfiguratorState,
   itemIds: readonly number[],
 ): ConfiguratorState {
-  const candidates = candidateFeatureGroups(ctx);
+  const candidates = candidateFeatureGroups(ctx, state);
   const summary = featureSummary(candidates, itemIds).join('\n');
   const visible = visibleFeatureGroups(ctx.product.id, candidates, summary);
   const visibleItems = new Set(visible.flatMap((group) => group.items.map((item) => item.id)));
   const kept = itemIds.filter((id) => visibleItems.has(id));
-  const unset = visible.filter((group) => !group.items.some((item) => kept.includes(item.id)));
-  const printFeatureItemIds = [...kept, ...defaultFeatureItemIds(unset)];
+  const printFeatureItemIds = completeFeatureSelection(visible, kept);
   return patch(patchOptions(state, { printFeatureGroups: visible }), { printFeatureItemIds });
 }
 
@@ -417,7 +421,7 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
   if (state.options.addons.some((group) => offers(group.items, presetAddon))) {
     state = patch(state, { addonItemId: presetAddon });
   }
-  const featureGroups = candidateFeatureGroups(ctx);
+  const featureGroups = candidateFeatureGroups(ctx, state);
   const defaults = defaultFeatureItemIds(featureGroups);
   const applied = preset ? applyFeaturePreset(featureGroups, defaults, preset.printFeatures) : null;
   state = refreshPrintFeatures(ctx, state, applied?.itemIds ?? defaults);
@@ -549,7 +553,7 @@ function changePrintFeaturePreset(ctx: Context, state: ConfiguratorState, preset
   // Applied over every allowed group, not only the visible ones: the preset's own punch hole
   // is what makes its tag strings visible.
   const result = applyFeaturePreset(
-    candidateFeatureGroups(ctx),
+    candidateFeatureGroups(ctx, state),
     state.configuration.printFeatureItemIds,
     preset,
   );
@@ -597,8 +601,13 @@ function reduce(ctx: Context, state: ConfiguratorState, change: ConfiguratorChan
       return changeSizePreset(ctx, state, change.sizePresetId);
     case 'orientation':
       return choose(state, options.orientations, 'orientationId', change.orientationId);
-    case 'printedSide':
-      return choose(state, options.printedSides, 'printedSideId', change.printedSideId);
+    case 'printedSide': {
+      // One printed side takes the back-side features away (and their ticks with them).
+      const next = choose(state, options.printedSides, 'printedSideId', change.printedSideId);
+      return next === state
+        ? state
+        : refreshPrintFeatures(ctx, next, next.configuration.printFeatureItemIds);
+    }
     case 'color':
       return choose(state, options.colors, 'colorId', change.colorId);
     case 'addon':

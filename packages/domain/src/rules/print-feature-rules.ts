@@ -15,6 +15,7 @@ import {
   FEATURE_EMBOSS_DEBOSS,
   FEATURE_PUNCH_HOLES_2,
   FEATURE_TAG_STRINGS,
+  PRINTED_SIDE_BOTH,
   PRODUCTS_WITHOUT_PRINT_FEATURES,
 } from './catalog-ids';
 
@@ -213,6 +214,34 @@ export function defaultFeatureItemIds(groups: readonly PrintFeatureGroup[]): num
   return ids;
 }
 
+/**
+ * Gives every side set with nothing selected its default, so a newly shown group, or the back of
+ * a both-sides radio once the back is printed, holds a choice. A back joining a selected front
+ * takes the front's twin, keeping both sides in step (spec 000 §4).
+ */
+export function completeFeatureSelection(
+  groups: readonly PrintFeatureGroup[],
+  selected: readonly number[],
+): number[] {
+  let ids = [...selected];
+  const defaults = defaultFeatureItemIds(groups);
+  for (const group of groups) {
+    const sides = new Set(group.items.map((item) => featureSide(group, item)));
+    for (const side of sides) {
+      const set = sideItems(group, side);
+      if (set.some((item) => ids.includes(item.id))) continue;
+      const front =
+        side === 'back' && group.optionType === 'radio'
+          ? sideItems(group, 'front').find((item) => ids.includes(item.id))
+          : undefined;
+      const twin = front ? counterpart(groups, group, front) : null;
+      if (twin) ids = selectRadio(ids, twin.group, twin.item);
+      else ids.push(...set.filter((item) => defaults.includes(item.id)).map((item) => item.id));
+    }
+  }
+  return ids;
+}
+
 /** The selected items that mean something (No Need removed), for pricing and summaries. */
 export function effectiveFeatureItemIds(
   groups: readonly PrintFeatureGroup[],
@@ -241,6 +270,25 @@ export function featureSummary(
     if (names.length > 0) lines.push(`${group.name}: ${names.join(', ')}`);
   }
   return lines;
+}
+
+/**
+ * Back-side features need a printed back: with one printed side the back items of a both-sides
+ * group, and groups for the back alone, are not offered. No printed-side choice (stickers) or
+ * both sides (spec 000 §3: id 2) keeps every group.
+ */
+export function featureGroupsForSides(
+  groups: readonly PrintFeatureGroup[],
+  printedSideId: number | null,
+): PrintFeatureGroup[] {
+  if (printedSideId === null || printedSideId === PRINTED_SIDE_BOTH) return [...groups];
+  return groups
+    .filter((group) => group.appliedSide !== 'back' && sideOfText(group.code) !== 'back')
+    .map((group) =>
+      group.appliedSide === 'both'
+        ? { ...group, items: group.items.filter((item) => featureSide(group, item) !== 'back') }
+        : group,
+    );
 }
 
 /** Spec 000 §4: the groups shown, given the product and the current quote summary. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOM_SETS_EMPTY_MESSAGE,
   CUSTOM_SETS_KINDS,
   CUSTOM_SETS_MAX_LENGTH,
   DEFAULT_SETS,
@@ -10,7 +11,9 @@ import {
   SETS_TOOLTIP,
   effectiveSetsMultiplier,
   filterCustomSetsInput,
+  customSetsMessage,
   selectSets,
+  setsControlView,
   setsFromPreset,
 } from './sets-rules';
 
@@ -112,5 +115,23 @@ describe('filterCustomSetsInput', () => {
         expect(out).toMatch(/^\d*$/);
       }),
     );
+  });
+});
+
+describe('setsControlView', () => {
+  it('shows listed presets in the dropdown and 10 as a typed number', () => {
+    expect(setsControlView({ kinds: 0, custom: '' })).toEqual({ listed: 1, typed: '' });
+    expect(setsControlView({ kinds: 3, custom: '' })).toEqual({ listed: 3, typed: '' });
+    expect(setsControlView(setsFromPreset(10))).toEqual({ listed: null, typed: '10' });
+    expect(setsControlView(setsFromPreset(12))).toEqual({ listed: null, typed: '12' });
+  });
+});
+
+describe('customSetsMessage', () => {
+  it('asks for a number while the custom box is empty or 0', () => {
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS))).toBe(CUSTOM_SETS_EMPTY_MESSAGE);
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS, '0'))).toBe(CUSTOM_SETS_EMPTY_MESSAGE);
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS, '12'))).toBeNull();
+    expect(customSetsMessage(selectSets(4))).toBeNull();
   });
 });

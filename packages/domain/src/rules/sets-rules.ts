@@ -63,3 +63,28 @@ export function effectiveSetsMultiplier(selection: SetsSelection): number {
   }
   return Number.isInteger(selection.kinds) && selection.kinds >= 2 ? selection.kinds : 1;
 }
+
+/** Shown under an empty or zero custom number of sets; the wording is ours (spec 000 §5 is silent). */
+export const CUSTOM_SETS_EMPTY_MESSAGE =
+  'Enter how many sets (1 to 99). Until then the price is for 1 set.';
+
+export function customSetsMessage(selection: SetsSelection): string | null {
+  if (selection.kinds !== CUSTOM_SETS_KINDS) return null;
+  return Number.parseInt(selection.custom, 10) >= 1 ? null : CUSTOM_SETS_EMPTY_MESSAGE;
+}
+
+/**
+ * What the sets controls show: a listed preset in the dropdown, or "Input the number here" with
+ * the number in the box. A saved multiplier of 10 is valid but not listed (1 to 9), so it shows
+ * as a typed 10.
+ */
+export function setsControlView(selection: SetsSelection): {
+  listed: number | null;
+  typed: string;
+} {
+  if (selection.kinds === CUSTOM_SETS_KINDS) return { listed: null, typed: selection.custom };
+  const kinds = Math.max(1, selection.kinds);
+  return SETS_PRESETS.includes(kinds)
+    ? { listed: kinds, typed: '' }
+    : { listed: null, typed: String(kinds) };
+}

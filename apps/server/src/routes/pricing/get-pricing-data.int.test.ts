@@ -323,6 +323,11 @@ describe('rules the server enforces too', () => {
       'product_id=18&print_features[]=151',
       'Tag Strings needs a punch hole.',
     ],
+    [
+      'a back-side spot UV on a card printed on one side',
+      'product_id=17&printed_side_id=1&print_features[]=164',
+      'Print feature 164 is for the back, which is printed only with both sides (printed_side_id 2).',
+    ],
   ])('refuses %s with a 422', async (_name, query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(422);

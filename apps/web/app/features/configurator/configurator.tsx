@@ -25,6 +25,9 @@ import {
 } from '@shop/domain/rules/quantity-rules';
 import {
   CUSTOM_SETS_KINDS,
+  CUSTOM_SETS_MAX_LENGTH,
+  customSetsMessage,
+  setsControlView,
   SETS_INPUT_OPTION_LABEL,
   SETS_PRESETS,
   SETS_TOOLTIP,
@@ -117,10 +120,13 @@ export function Configurator(props: ConfiguratorProps) {
     row && firstMethod
       ? shippingLine(totalCents, Math.round(Number(firstMethod.cost) * 100))
       : null;
-  const requestQuote =
+  // The button text follows the typed size or quantity only once typing pauses, as the messages do.
+  const requestQuote = useSettled(
     size.status === 'above-maximum' ||
-    pricing?.status === 'quote' ||
-    customMessage === QUANTITY_MESSAGES.aboveMaximum;
+      pricing?.status === 'quote' ||
+      customMessage === QUANTITY_MESSAGES.aboveMaximum,
+    typing !== null,
+  );
   const submitText = requestQuote ? 'REQUEST A QUOTE' : 'ADD TO CART';
   // A missing side leaves the button enabled: pressing it puts the focus on that side (000 §5).
   const sizeMissing = size.status === 'missing';
@@ -354,6 +360,13 @@ export function Configurator(props: ConfiguratorProps) {
   );
 }
 
+/** The value, except while `paused`: then the value it had when the pause began. */
+function useSettled<T>(value: T, paused: boolean): T {
+  const [settled, setSettled] = useState(value);
+  if (!paused && settled !== value) setSettled(value);
+  return paused ? settled : value;
+}
+
 function sizeMessage(size: ReturnType<typeof configuratorSizeCheck>): string | null {
   return size.status === 'ok' ? null : size.message;
 }
@@ -395,6 +408,10 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   );
 }
 
+/**
+ * The featured pages (spec 000 §2). A pick with the mouse opens the page at once; arrow keys only
+ * move the choice, so a keyboard user is not sent away on the first key: Enter or Go opens it.
+ */
 function TitleDropdown({
   pages,
   current,
@@ -402,14 +419,39 @@ function TitleDropdown({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const id = useId();
+  const here = `${current.categorySlug}/${current.urlSlug}`;
+  const [choice, setChoice] = useState(here);
+  const fromKeyboard = useRef(false);
+  const open = (page: string) => {
+    if (page !== here) void navigate(`/${page}?featured=1`);
+  };
   return (
-    <div className="field field--inline configurator__pages">
+    <form
+      className="field field--inline configurator__pages"
+      onSubmit={(event) => {
+        event.preventDefault();
+        open(choice);
+      }}
+    >
       <label htmlFor={id}>Product page</label>
       <select
         id={id}
-        value={`${current.categorySlug}/${current.urlSlug}`}
+        value={choice}
         disabled={!hydrated}
-        onChange={(event) => navigate(`/${event.target.value}?featured=1`)}
+        onPointerDown={() => {
+          fromKeyboard.current = false;
+        }}
+        onKeyDown={(event) => {
+          fromKeyboard.current = true;
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            open(choice);
+          }
+        }}
+        onChange={(event) => {
+          setChoice(event.target.value);
+          if (!fromKeyboard.current) open(event.target.value);
+        }}
       >
         {pages.map((group) => (
           <optgroup key={group.urlSlug} label={group.name}>
@@ -421,7 +463,12 @@ function TitleDropdown({
           </optgroup>
         ))}
       </select>
-    </div>
+      {choice !== here ? (
+        <button type="submit" className="button button--small">
+          Go
+        </button>
+      ) : null}
+    </form>
   );
 }
 
@@ -617,17 +664,21 @@ function QuantityField({
 
 function SetsField({ state, dispatch }: FieldProps) {
   const id = useId();
-  const sets = state.sets;
+  const view = setsControlView(state.sets);
+  const message = customSetsMessage(state.sets);
+  const custom = view.listed === null;
   return (
     <div className="field">
-      <label htmlFor={id}>Number of Sets</label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {SETS_TOOLTIP}
-      </p>
+      <div className="field__label-row">
+        <label htmlFor={id}>Number of Sets</label>
+        <Tooltip id={`${id}-tip`} label="What are sets?">
+          {SETS_TOOLTIP}
+        </Tooltip>
+      </div>
       <select
         id={id}
-        aria-describedby={`${id}-hint`}
-        value={sets.kinds === CUSTOM_SETS_KINDS ? 'custom' : String(Math.max(1, sets.kinds))}
+        aria-describedby={`${id}-tip`}
+        value={view.listed ?? 'custom'}
         onChange={(event) =>
           dispatch({
             field: 'sets',
@@ -645,18 +696,48 @@ function SetsField({ state, dispatch }: FieldProps) {
         ))}
         <option value="custom">{SETS_INPUT_OPTION_LABEL}</option>
       </select>
-      {sets.kinds === CUSTOM_SETS_KINDS ? (
+      {custom ? (
         <input
           aria-label="Custom number of sets"
           inputMode="numeric"
-          maxLength={2}
-          value={sets.custom}
+          maxLength={CUSTOM_SETS_MAX_LENGTH}
+          value={view.typed}
+          aria-invalid={message !== null}
+          aria-describedby={`${id}-msg`}
           onChange={(event) =>
             dispatch({ field: 'sets', sets: selectSets(CUSTOM_SETS_KINDS, event.target.value) })
           }
         />
       ) : null}
+      <p id={`${id}-msg`} className="field__message" aria-live="polite">
+        {message}
+      </p>
     </div>
+  );
+}
+
+/** A "?" button that shows its text on hover or focus; Escape hides it (WCAG 1.4.13). */
+function Tooltip({ id, label, children }: { id: string; label: string; children: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <span className={dismissed ? 'tooltip tooltip--dismissed' : 'tooltip'}>
+      <button
+        type="button"
+        className="tooltip__trigger"
+        aria-label={label}
+        aria-describedby={id}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+        onMouseLeave={() => setDismissed(false)}
+      >
+        ?
+      </button>
+      <span role="tooltip" id={id} className="tooltip__bubble">
+        {children}
+      </span>
+    </span>
   );
 }
 
@@ -678,34 +759,37 @@ function PrintFeatures({ state, dispatch }: FieldProps) {
                 items: group.items.filter((item) => featureSide(group, item) === side),
               }))
             : [{ key: String(group.id), legend: group.name, items: group.items }];
-        return sides.map((part) => (
-          <fieldset key={part.key} className="print-features__group">
-            <legend>{part.legend}</legend>
-            {part.items.map((item) => (
-              <label key={item.id} className="print-features__item">
-                <input
-                  type={group.optionType === 'radio' ? 'radio' : 'checkbox'}
-                  name={`feature-${group.id}-${featureSide(group, item) ?? 'na'}`}
-                  checked={selected.includes(item.id)}
-                  disabled={disabled.includes(item.id)}
-                  onChange={() =>
-                    dispatch({ field: 'printFeature', groupId: group.id, itemId: item.id })
-                  }
-                />
-                {item.filePath ? (
-                  <img
-                    src={item.filePath}
-                    alt=""
-                    width={48}
-                    height={27}
-                    className="print-features__picture"
+        // With one printed side the back's part is empty (the domain leaves its items out).
+        return sides
+          .filter((part) => part.items.length > 0)
+          .map((part) => (
+            <fieldset key={part.key} className="print-features__group">
+              <legend>{part.legend}</legend>
+              {part.items.map((item) => (
+                <label key={item.id} className="print-features__item">
+                  <input
+                    type={group.optionType === 'radio' ? 'radio' : 'checkbox'}
+                    name={`feature-${group.id}-${featureSide(group, item) ?? 'na'}`}
+                    checked={selected.includes(item.id)}
+                    disabled={disabled.includes(item.id)}
+                    onChange={() =>
+                      dispatch({ field: 'printFeature', groupId: group.id, itemId: item.id })
+                    }
                   />
-                ) : null}
-                {featureDisplayName(item)}
-              </label>
-            ))}
-          </fieldset>
-        ));
+                  {item.filePath ? (
+                    <img
+                      src={item.filePath}
+                      alt=""
+                      width={48}
+                      height={27}
+                      className="print-features__picture"
+                    />
+                  ) : null}
+                  {featureDisplayName(item)}
+                </label>
+              ))}
+            </fieldset>
+          ));
       })}
     </details>
   );
