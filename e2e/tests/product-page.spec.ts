@@ -114,6 +114,23 @@ test('the roll page starts on the roll cutting with fixed sizes and the dispense
   await expect(page.getByText('Free Roll Dispenser for 1000 Quantity or Up')).toBeVisible();
 });
 
+test('the roll cutting adds the dispenser clip after the main picture', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  await expect(page.getByRole('button', { name: /^Show video/ })).toHaveCount(0);
+  await page.getByLabel('Cutting').selectOption('9');
+  await page.getByRole('button', { name: 'Show video 2' }).click();
+  const video = page.getByLabel('Video: roll stickers, with a free dispenser from 1,000');
+  await expect(video).toBeInViewport();
+  const source = await video.locator('source').getAttribute('src');
+  const clip = await request.get(source ?? '');
+  expect(clip.status()).toBe(200);
+  expect(clip.headers()['content-type']).toContain('video/webm');
+  expect((await clip.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+});
+
 test('hang tags with featured=1 load the saved preset at $11', async ({ page }) => {
   await page.goto('/business-cards/hang-tags?featured=1');
   await expect(page.getByTestId('total-price')).toHaveText('$11.00');

@@ -35,3 +35,15 @@ export function showsRollDispenser(configuration: Configuration, onMainPicture: 
     DISPENSER_PRODUCTS.includes(configuration.productId)
   );
 }
+
+/** Spec 001 §4: the roll dispenser clip (slide index -0.5), after the main picture. */
+export const ROLL_DISPENSER_VIDEO = {
+  src: '/media/videos/roll-dispenser.webm',
+  poster: '/media/videos/roll-dispenser-poster.png',
+  label: 'Video: roll stickers, with a free dispenser from 1,000',
+} as const;
+
+/** The dispenser clip belongs to the roll cutting only (spec 001 §4). */
+export function showsDispenserVideo(configuration: Configuration): boolean {
+  return configuration.cuttingId === CUTTING_ROLL;
+}

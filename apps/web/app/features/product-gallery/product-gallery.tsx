@@ -2,6 +2,8 @@ import type { Configuration } from '@shop/domain/configuration';
 import {
   gallerySlice,
   ROLL_DISPENSER_PROMOTION,
+  ROLL_DISPENSER_VIDEO,
+  showsDispenserVideo,
   showsRollDispenser,
 } from '@shop/domain/rules/gallery-rules';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -13,6 +15,28 @@ interface Media {
   filePath: string;
   alt: string;
 }
+
+interface Slide {
+  key: string;
+  picture: string;
+  /** A clip to play over the picture (its poster). */
+  video: string | null;
+  alt: string;
+}
+
+const pictureSlide = (m: Media): Slide => ({
+  key: m.filePath,
+  picture: m.filePath,
+  video: null,
+  alt: m.alt,
+});
+
+const dispenserSlide: Slide = {
+  key: ROLL_DISPENSER_VIDEO.src,
+  picture: ROLL_DISPENSER_VIDEO.poster,
+  video: ROLL_DISPENSER_VIDEO.src,
+  alt: ROLL_DISPENSER_VIDEO.label,
+};
 
 interface ProductGalleryProps {
   media: Media[];
@@ -29,7 +53,12 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
   const main = own.filter((m) => m.kind === 'thumbnail');
   const gallery = own.filter((m) => m.kind === 'gallery');
   const [start, end] = gallerySlice(gallery.length, configuration, isRollPage);
-  const slides = [...main, ...gallery.slice(start, end)];
+  // Spec 001 §4: -1 the main picture, -0.5 the dispenser clip (roll cutting), then the gallery.
+  const slides: Slide[] = [
+    ...main.map(pictureSlide),
+    ...(showsDispenserVideo(configuration) ? [dispenserSlide] : []),
+    ...gallery.slice(start, end).map(pictureSlide),
+  ];
 
   const [viewport, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
@@ -52,18 +81,34 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
             {slides.map((slide, index) => (
               <div
                 className="gallery__slide"
-                key={slide.filePath}
+                key={slide.key}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
               >
-                <img
-                  src={slide.filePath}
-                  alt={slide.alt}
-                  width={1100}
-                  height={619}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                />
+                {slide.video ? (
+                  // Loaded only when played; no sound track, so no captions are needed.
+                  <video
+                    controls
+                    muted
+                    playsInline
+                    preload="none"
+                    poster={slide.picture}
+                    width={1100}
+                    height={619}
+                    aria-label={slide.alt}
+                  >
+                    <source src={slide.video} type="video/webm" />
+                  </video>
+                ) : (
+                  <img
+                    src={slide.picture}
+                    alt={slide.alt}
+                    width={1100}
+                    height={619}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                )}
               </div>
             ))}
           </div>
@@ -90,15 +135,15 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
       </div>
       <ol className="gallery__thumbs">
         {slides.map((slide, index) => (
-          <li key={slide.filePath}>
+          <li key={slide.key}>
             <button
               type="button"
-              className="gallery__thumb"
-              aria-label={`Show picture ${index + 1}`}
+              className={slide.video ? 'gallery__thumb gallery__thumb--video' : 'gallery__thumb'}
+              aria-label={slide.video ? `Show video ${index + 1}` : `Show picture ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(index)}
             >
-              <img src={slide.filePath} alt="" width={80} height={45} loading="lazy" />
+              <img src={slide.picture} alt="" width={80} height={45} loading="lazy" />
             </button>
           </li>
         ))}
