@@ -17,7 +17,10 @@ import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
+import { rateLimits } from './plugins/rate-limits';
 import { services } from './plugins/services';
+import { visitorPlugin } from './plugins/visitor';
+import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
 import { apiRoutes } from './routes/api-routes';
 import { getMockup } from './routes/media/get-mockup';
@@ -72,9 +75,12 @@ export async function buildApp(options: AppOptions) {
     clock: options.clock,
     catalogRefreshMs: config.catalogRefreshSeconds * 1000,
   });
+  await app.register(visitorPlugin);
+  await app.register(rateLimits);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMockup);
+  await app.register(quotationPdfRoutes);
   if (options.storefront) await app.register(storefront, options.storefront);
 
   return app;

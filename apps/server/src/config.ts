@@ -51,6 +51,10 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 86400')
     .max(86_400, 'must be between 0 and 86400')
     .default(30),
+  REDIS_URL: z
+    .url({ message: 'must be a redis:// URL' })
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -74,6 +78,8 @@ export interface Config {
   catalogRefreshSeconds: number;
   /** Behind a proxy that sets X-Forwarded-*: client IPs and https come from those headers. */
   trustProxy: boolean;
+  /** Set: rate-limit counters live in Redis, shared by every process. Unset: in memory. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     catalogRefreshSeconds: e.CATALOG_REFRESH_SECONDS,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -1,5 +1,6 @@
 import { openDatabase } from '@shop/db/client';
 import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
+import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -23,6 +24,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
   await ensureHolidays(database.db);
+  await ensureDemoCustomer(database.db);
 
   const app = await buildApp({
     config,

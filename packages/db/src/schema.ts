@@ -2,9 +2,11 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -252,4 +254,140 @@ export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Visitors, carts and quotes (issue #5). Money is integer cents; ids of people are never
+// guessable where they travel in cookies (sessions are stored by the SHA-256 of their token).
+
+/** A registered customer; the email is stored lower-cased. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's saved addresses; the default one fills a quotation's Bill To. */
+export const addressBook = pgTable('address_book', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  company: text('company').notNull().default(''),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/** A visitor who asked for a quote without an account (spec 001 §3 "Guest"). */
+export const guests = pgTable('guests', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A browser session: anonymous, guest or signed in. `id` is the SHA-256 of the cookie token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_at').on(table.expiresAt)],
+);
+
+/**
+ * A priced configuration in a cart. A line belongs to a session until its visitor signs in, then
+ * to the customer (the session's lines move over at login).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    featuredItemId: integer('featured_item_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The pricing query that names the configuration (get/pricing-data's query string). */
+    configuration: text('configuration').notNull(),
+    details: jsonb('details').$type<string[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    customQuantity: integer('custom_quantity'),
+    kinds: integer('kinds').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    shippingMethodId: integer('shipping_method_id').notNull(),
+    shippingCostCents: integer('shipping_cost_cents').notNull(),
+    dispatchDate: date('dispatch_date').notNull(),
+    originPath: text('origin_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_lines_session').on(table.sessionId),
+    index('cart_lines_customer').on(table.customerId),
+  ],
+);
+
+/** Answers to requests sent with an Idempotency-Key, replayed when the same key comes again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.owner, table.key] })],
+);
+
+/** A quote request (spec 000 §4, 001 §3), with the full configuration and UTM values. */
+export const quoteRequests = pgTable('quote_requests', {
+  id: serial('id').primaryKey(),
+  referenceNo: text('reference_no').notNull().unique(),
+  sessionId: text('session_id'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  guestId: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+  quoteType: text('quote_type').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  quantity: integer('quantity'),
+  comment: text('comment').notNull(),
+  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A printable quotation (spec 000 §3, 001 §3); readable by its owner only. */
+export const quotations = pgTable('quotations', {
+  id: serial('id').primaryKey(),
+  quotationNo: text('quotation_no').notNull().unique(),
+  sessionId: text('session_id'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  guestId: text('guest_id'),
+  issueDate: date('issue_date').notNull(),
+  name: text('name').notNull().default(''),
+  company: text('company').notNull().default(''),
+  address: text('address').notNull().default(''),
+  items: jsonb('items')
+    .$type<Array<{ details: string; quantity: number; priceCents: number }>>()
+    .notNull(),
+  subTotalCents: integer('sub_total_cents').notNull(),
+  shippingFeeCents: integer('shipping_fee_cents').notNull(),
+  pointDiscountCents: integer('point_discount_cents').notNull().default(0),
+  couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+  promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+  totalCents: integer('total_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,10 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
 import { createCatalogCache, type CatalogCache } from './catalog-cache';
 import type { DatabaseHandle } from './client';
+import { cartRepository, type CartRepository } from './repositories/carts';
+import { idempotencyRepository } from './repositories/idempotency';
+import { quoteRepository, type QuoteRepository } from './repositories/quotes';
+import { visitorRepository, type VisitorRepository } from './repositories/visitors';
 
 /**
  * The shop's data services. The API routes and the web app's loaders receive this same object,
@@ -10,6 +14,10 @@ export interface ShopServices {
   catalog: CatalogCache & { listFeaturedCategories(): FeaturedCategory[] };
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
+  visitors: VisitorRepository;
+  carts: CartRepository;
+  quotes: QuoteRepository;
+  idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
   close(): void;
@@ -42,6 +50,10 @@ export async function createShopServices(
         })),
     },
     clock: options.clock ?? (() => new Date()),
+    visitors: visitorRepository(database.db),
+    carts: cartRepository(database.db),
+    quotes: quoteRepository(database.db),
+    idempotency: idempotencyRepository(database.db),
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),
   };

@@ -4,6 +4,9 @@ import { getFeaturedItem } from './catalog/get-featured-item';
 import { getSizeCheck } from './catalog/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { listFeaturedItems } from './catalog/list-featured-items';
+import { cartRoutes } from './cart/cart-routes';
+import { quoteRoutes } from './quote/quote-routes';
+import { visitorRoutes } from './visitors/visitor-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './quote/get-holidays';
@@ -19,6 +22,9 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(getPricingData);
   await api.register(getShippingInfo);
   await api.register(getHolidays);
+  await api.register(visitorRoutes);
+  await api.register(cartRoutes);
+  await api.register(quoteRoutes);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

@@ -1,0 +1,341 @@
+/**
+ * The printable quotation: a one-or-more page US Letter PDF drawn with PDFKit.
+ *
+ * Everything is placed at explicit coordinates rather than left to PDFKit's text flow, because
+ * its flow adds pages on its own whenever text runs past the bottom margin; here we decide where
+ * pages break (between table rows, repeating the table header) and where the footer goes.
+ * Only the built-in Helvetica fonts are used, so nothing is read from disk but PDFKit's own font
+ * metrics. They encode WinAnsi (Latin-1 plus a few signs such as "·" and "—"): characters outside
+ * it do not print correctly.
+ */
+import PDFDocument from 'pdfkit';
+
+export interface QuotationDocument {
+  /** For example 'Q-20261121-0007'. */
+  quotationNo: string;
+  /** 'YYYY-MM-DD'. */
+  issueDate: string;
+  /** 'YYYY-MM-DD'. */
+  validUntil: string;
+  /** The address may span several lines; any field may be ''. */
+  billTo: { company: string; name: string; address: string };
+  /** `price` is the line total, a 2-decimal string such as '35.13'. */
+  lines: Array<{ details: string; quantity: number; price: string }>;
+  /** All amounts are 2-decimal strings; discounts are the (positive) amounts taken off. */
+  subTotal: string;
+  shippingFee: string;
+  pointDiscount: string;
+  couponDiscount: string;
+  promoDiscount: string;
+  totalPrice: string;
+}
+
+const SHOP = {
+  name: 'Peel & Press',
+  tagline: 'Custom stickers, labels and business cards',
+  contact: 'hello@peelandpress.example · peelandpress.example',
+};
+
+const PAGE = { width: 612, height: 792, margin: 50 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.width - PAGE.margin;
+/** Content stops here; the footer lives below it, inside the bottom margin. */
+const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 20;
+const FOOTER_Y = PAGE.height - PAGE.margin + 10;
+
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+const COLOR = {
+  text: '#1f2933',
+  muted: '#616e7c',
+  accent: '#c2410c',
+  rule: '#d9dee4',
+  headerFill: '#f2f4f7',
+};
+
+/** Table columns, left to right; the description takes whatever width the others leave. */
+const CELL_PAD = 6;
+const COL = {
+  index: { x: LEFT, width: 30 },
+  description: { x: LEFT + 30, width: CONTENT_WIDTH - 30 - 60 - 100 },
+  quantity: { x: RIGHT - 160, width: 60 },
+  amount: { x: RIGHT - 100, width: 100 },
+};
+const TABLE_FONT_SIZE = 10;
+const TABLE_HEADER_HEIGHT = 22;
+
+const TOTALS_WIDTH = 240;
+const NOTE_FONT_SIZE = 9;
+
+type Doc = PDFKit.PDFDocument;
+type Align = 'left' | 'right' | 'center';
+
+export function renderQuotationPdf(quotation: QuotationDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    // Page numbers need the page count, known only once every page exists.
+    bufferPages: true,
+    info: { Title: `Quotation ${quotation.quotationNo}`, Author: SHOP.name },
+  });
+  const done = collect(doc);
+
+  let y = drawHeader(doc, quotation);
+  y = drawTable(doc, quotation.lines, y + 28);
+  y = drawTotals(doc, quotation, y + 16);
+  drawValidityNote(doc, quotation.validUntil, y + 24);
+  drawPageNumbers(doc);
+
+  doc.end();
+  return done;
+}
+
+/** Resolves with the whole PDF once PDFKit has written it. */
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Parses a decimal string; a quotation with an unreadable amount must not print "$NaN". */
+function amountOf(value: string): number {
+  const amount = Number(value);
+  if (value.trim() === '' || !Number.isFinite(amount)) {
+    throw new Error(`Not an amount: "${value}"`);
+  }
+  return amount;
+}
+
+/** '1234.5' -> '$1,234.50'. */
+function formatMoney(value: string): string {
+  return USD.format(amountOf(value));
+}
+
+/** A discount is shown as money taken off, whichever sign it was given with: '-$5.00'. */
+function formatDiscount(value: string): string {
+  return `-${USD.format(Math.abs(amountOf(value)))}`;
+}
+
+/** '2026-11-21' -> 'Nov 21, 2026', read as a calendar date so no time zone can shift it. */
+function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing primitives
+
+/** One line of text at a fixed place; `lineBreak: false` keeps PDFKit from wrapping or paging. */
+function cell(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { align?: Align; bold?: boolean; size?: number; color?: string } = {},
+): void {
+  doc
+    .font(options.bold ? FONT.bold : FONT.regular)
+    .fontSize(options.size ?? TABLE_FONT_SIZE)
+    .fillColor(options.color ?? COLOR.text)
+    .text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false });
+}
+
+function rule(doc: Doc, y: number, from = LEFT, to = RIGHT, color = COLOR.rule): void {
+  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(color).stroke();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections. Each takes the y to start at and returns the y just below what it drew.
+
+function drawHeader(doc: Doc, quotation: QuotationDocument): number {
+  const top = PAGE.margin;
+  cell(doc, SHOP.name, LEFT, top, 300, { bold: true, size: 20, color: COLOR.accent });
+  cell(doc, SHOP.tagline, LEFT, top + 26, 300, { size: 9, color: COLOR.muted });
+  cell(doc, SHOP.contact, LEFT, top + 39, 300, { size: 9, color: COLOR.muted });
+  cell(doc, 'QUOTATION', RIGHT - 250, top - 2, 250, { bold: true, size: 26, align: 'right' });
+
+  const ruleY = top + 64;
+  rule(doc, ruleY, LEFT, RIGHT, COLOR.text);
+
+  const blockTop = ruleY + 18;
+  const billToBottom = drawBillTo(doc, quotation.billTo, blockTop);
+  const metaBottom = drawMeta(doc, quotation, blockTop);
+  return Math.max(billToBottom, metaBottom);
+}
+
+function drawBillTo(doc: Doc, billTo: QuotationDocument['billTo'], top: number): number {
+  const width = 280;
+  cell(doc, 'BILL TO', LEFT, top, width, { bold: true, size: 8, color: COLOR.muted });
+
+  const lines = [billTo.company, billTo.name, ...billTo.address.split(/\r?\n/)]
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length === 0) lines.push('—');
+
+  // The company leads in bold; addresses of any length wrap within the block.
+  let y = top + 14;
+  lines.forEach((line, i) => {
+    const bold = i === 0 && billTo.company.trim() !== '';
+    doc
+      .font(bold ? FONT.bold : FONT.regular)
+      .fontSize(10)
+      .fillColor(COLOR.text);
+    doc.text(line, LEFT, y, { width });
+    y += doc.heightOfString(line, { width }) + 1;
+  });
+  return y;
+}
+
+/** "Quotation No." and "Issue Date", labels and values in two right-aligned columns. */
+function drawMeta(doc: Doc, quotation: QuotationDocument, top: number): number {
+  const rows: Array<[string, string]> = [
+    ['Quotation No.', quotation.quotationNo],
+    ['Issue Date', formatDate(quotation.issueDate)],
+  ];
+  const valueWidth = 130;
+  const labelWidth = 100;
+  const valueX = RIGHT - valueWidth;
+  const labelX = valueX - labelWidth - 10;
+  let y = top;
+  for (const [label, value] of rows) {
+    cell(doc, label, labelX, y, labelWidth, { size: 10, color: COLOR.muted, align: 'right' });
+    cell(doc, value, valueX, y, valueWidth, { size: 10, bold: true, align: 'right' });
+    y += 16;
+  }
+  return y;
+}
+
+function drawTableHeader(doc: Doc, top: number): number {
+  doc.rect(LEFT, top, CONTENT_WIDTH, TABLE_HEADER_HEIGHT).fill(COLOR.headerFill);
+  const y = top + (TABLE_HEADER_HEIGHT - 9) / 2;
+  const style = { bold: true, size: 9, color: COLOR.muted };
+  cell(doc, '#', COL.index.x + CELL_PAD, y, COL.index.width - CELL_PAD, style);
+  cell(doc, 'Description', COL.description.x + CELL_PAD, y, COL.description.width, style);
+  const rightStyle = { ...style, align: 'right' as const };
+  cell(doc, 'Qty', COL.quantity.x, y, COL.quantity.width - CELL_PAD, rightStyle);
+  cell(doc, 'Amount', COL.amount.x, y, COL.amount.width - CELL_PAD, rightStyle);
+  return top + TABLE_HEADER_HEIGHT;
+}
+
+function drawTable(doc: Doc, lines: QuotationDocument['lines'], top: number): number {
+  const descriptionWidth = COL.description.width - 2 * CELL_PAD;
+  // A description longer than a whole page is cut (with an ellipsis) rather than overflowing.
+  const maxDescriptionHeight =
+    CONTENT_BOTTOM - PAGE.margin - TABLE_HEADER_HEIGHT - 2 * CELL_PAD - 40;
+
+  let y = drawTableHeader(doc, top);
+  lines.forEach((line, i) => {
+    doc.font(FONT.regular).fontSize(TABLE_FONT_SIZE);
+    const fullHeight = doc.heightOfString(line.details, { width: descriptionWidth });
+    const clipped = fullHeight > maxDescriptionHeight;
+    const textHeight = clipped ? maxDescriptionHeight : fullHeight;
+    const rowHeight = textHeight + 2 * CELL_PAD;
+
+    // Rows are never split: one that does not fit starts a new page under a repeated header.
+    if (y + rowHeight > CONTENT_BOTTOM) {
+      doc.addPage();
+      y = drawTableHeader(doc, PAGE.margin);
+    }
+
+    const textY = y + CELL_PAD;
+    cell(doc, String(i + 1), COL.index.x + CELL_PAD, textY, COL.index.width - CELL_PAD, {
+      color: COLOR.muted,
+    });
+    doc.fillColor(COLOR.text).text(line.details, COL.description.x + CELL_PAD, textY, {
+      width: descriptionWidth,
+      ...(clipped ? { height: textHeight, ellipsis: true } : {}),
+    });
+    const right = { align: 'right' as const };
+    const quantity = line.quantity.toLocaleString('en-US');
+    cell(doc, quantity, COL.quantity.x, textY, COL.quantity.width - CELL_PAD, right);
+    cell(doc, formatMoney(line.price), COL.amount.x, textY, COL.amount.width - CELL_PAD, right);
+
+    y += rowHeight;
+    rule(doc, y);
+  });
+  return y;
+}
+
+function drawTotals(doc: Doc, quotation: QuotationDocument, top: number): number {
+  const rows: Array<[string, string]> = [['Subtotal', formatMoney(quotation.subTotal)]];
+  const shipping = amountOf(quotation.shippingFee);
+  rows.push(['Shipping', shipping === 0 ? 'Free' : formatMoney(quotation.shippingFee)]);
+  const discounts: Array<[string, string]> = [
+    ['Point discount', quotation.pointDiscount],
+    ['Coupon discount', quotation.couponDiscount],
+    ['Promo discount', quotation.promoDiscount],
+  ];
+  for (const [label, value] of discounts) {
+    if (amountOf(value) !== 0) rows.push([label, formatDiscount(value)]);
+  }
+
+  const rowHeight = 18;
+  const height = rows.length * rowHeight + 34;
+  let y = top;
+  if (y + height > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+
+  const x = RIGHT - TOTALS_WIDTH;
+  const labelWidth = 130;
+  const valueX = x + labelWidth;
+  const valueWidth = TOTALS_WIDTH - labelWidth - CELL_PAD;
+  for (const [label, value] of rows) {
+    cell(doc, label, x, y, labelWidth, { color: COLOR.muted });
+    cell(doc, value, valueX, y, valueWidth, { align: 'right' });
+    y += rowHeight;
+  }
+
+  rule(doc, y - 4, x, RIGHT, COLOR.text);
+  y += 6;
+  cell(doc, 'Total', x, y, labelWidth, { bold: true, size: 12 });
+  cell(doc, formatMoney(quotation.totalPrice), valueX, y, valueWidth, {
+    bold: true,
+    size: 12,
+    align: 'right',
+  });
+  return y + 20;
+}
+
+/** The note sits at the foot of the last page, or on a page of its own if the totals reach it. */
+function drawValidityNote(doc: Doc, validUntil: string, minY: number): void {
+  const note =
+    `This quotation is valid until ${formatDate(validUntil)}. ` +
+    'Prices include printing; taxes, if any, are added at checkout.';
+  doc.font(FONT.regular).fontSize(NOTE_FONT_SIZE);
+  const height = doc.heightOfString(note, { width: CONTENT_WIDTH });
+  const top = CONTENT_BOTTOM - height;
+  if (minY > top - 8) doc.addPage();
+
+  rule(doc, top - 8);
+  doc.fillColor(COLOR.muted).text(note, LEFT, top, { width: CONTENT_WIDTH });
+}
+
+function drawPageNumbers(doc: Doc): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // The footer sits inside the bottom margin, where PDFKit would otherwise start a new page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    cell(doc, `Page ${i - start + 1} of ${count}`, LEFT, FOOTER_Y, CONTENT_WIDTH, {
+      size: 8,
+      color: COLOR.muted,
+      align: 'center',
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}

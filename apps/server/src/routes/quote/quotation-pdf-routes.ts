@@ -1,0 +1,70 @@
+import { addDays, format } from 'date-fns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiProblem } from '../../api-problem';
+import { renderQuotationPdf } from '../../quotations/quotation-pdf';
+import { quotationView } from './quote-routes';
+
+/** A quotation stays valid for 30 days from its issue date. */
+const VALID_DAYS = 30;
+
+/**
+ * The quotation document (spec 001 §7): /pdf/quotation/preview shows it in the browser,
+ * /pdf/quotation/download saves it. Only its owner gets it; anyone else a 404.
+ */
+export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const mode of ['preview', 'download'] as const) {
+    app.get(
+      `/pdf/quotation/${mode}`,
+      {
+        schema: {
+          tags: ['quotes'],
+          summary: `The quotation as a PDF (${mode === 'preview' ? 'inline' : 'attachment'})`,
+          querystring: z.object({
+            quotation_no: z.string().min(1).max(40),
+            promo: z.literal('bumper').optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const row = await app.services.quotes.findQuotation(
+          await request.visitor(),
+          request.query.quotation_no,
+        );
+        if (!row) {
+          throw new ApiProblem(
+            404,
+            'NOT_FOUND',
+            `There is no quotation ${request.query.quotation_no} for you.`,
+          );
+        }
+        const view = quotationView(row);
+        const pdf = await renderQuotationPdf({
+          quotationNo: view.quotation_no,
+          issueDate: view.issue_date,
+          validUntil: format(
+            addDays(new Date(`${view.issue_date}T12:00:00Z`), VALID_DAYS),
+            'yyyy-MM-dd',
+          ),
+          billTo: { company: view.company, name: view.name, address: view.address },
+          lines: view.quotations,
+          subTotal: view.sub_total,
+          shippingFee: view.shipping_fee,
+          pointDiscount: view.point_discount,
+          couponDiscount: view.coupon_discount,
+          promoDiscount: view.promo_discount,
+          totalPrice: view.total_price,
+        });
+        const disposition = mode === 'download' ? 'attachment' : 'inline';
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `${disposition}; filename="quotation-${view.quotation_no}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+};

@@ -1,0 +1,253 @@
+import type { CompareEntry } from '@shop/domain/cart-contract';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { useHydrated } from '~/ui/use-hydrated';
+import type { CompareItem } from './compare-store';
+import { useCompare } from './use-compare';
+
+export type AddToCartResult = { ok: true } | { ok: false; message: string };
+
+interface ComparePanelProps {
+  /** Adds the card's configuration to the cart (spec 001 §7 "Add to cart from compare"). */
+  onAddToCart(entry: CompareEntry): Promise<AddToCartResult>;
+  /** The server's `hasCompareCookie` answer, so the server render and hydration agree. */
+  initiallyVisible: boolean;
+}
+
+/** Spec 001 §9: the panel shows 3 cards at a time; the arrows appear only when there are more. */
+const CARDS_PER_VIEW = 3;
+/** How long "Added to cart" stays in the card. */
+const ADDED_MESSAGE_MS = 3000;
+/** Spec 001 §8, the shared generic message, for a request that failed without an answer. */
+const GENERIC_ERROR = 'An error occurred. Please try again or submit a report.';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "1234.56" as "$1,234.56"; anything that is not an amount is shown as it is. */
+function formatPrice(price: string): string {
+  const amount = Number(price);
+  return price.trim() !== '' && Number.isFinite(amount) ? usd.format(amount) : price;
+}
+
+/**
+ * The compare panel (spec 001 "Compare panel"): the configurations kept with "Add to Compare",
+ * fixed at the bottom of every page while the compare cookie exists.
+ */
+export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProps) {
+  const hydrated = useHydrated();
+  const { entries, remove } = useCompare();
+  const [collapsed, setCollapsed] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pillRef = useRef<HTMLButtonElement>(null);
+  const reserveSpace = useReservedSpace();
+  // Embla moves the cards one at a time; dragging them works on phones.
+  const [viewport, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 1,
+    containScroll: 'trimSnaps',
+  });
+  const { canPrev, canNext } = useScrollability(embla);
+
+  // Session storage is only read in the browser: until then the cookie says whether to show the
+  // panel's frame, and the cards arrive right after hydration.
+  if (!hydrated) {
+    return initiallyVisible ? (
+      <section className="compare" aria-label="Compare" aria-busy="true" ref={reserveSpace}>
+        <div className="compare__header">
+          <h2 className="compare__title">Compare</h2>
+        </div>
+        <div className="compare__placeholder" />
+      </section>
+    ) : null;
+  }
+  if (entries.length === 0) return null;
+
+  // Focus goes to what replaced the control just pressed.
+  const hide = () => {
+    flushSync(() => setCollapsed(true));
+    pillRef.current?.focus();
+  };
+  const show = () => {
+    flushSync(() => setCollapsed(false));
+    headingRef.current?.focus();
+  };
+  const removeEntry = (key: string) => {
+    flushSync(() => remove(key));
+    headingRef.current?.focus();
+  };
+
+  if (collapsed) {
+    return (
+      <section className="compare compare--collapsed" aria-label="Compare" ref={reserveSpace}>
+        <button
+          type="button"
+          className="compare-pill"
+          aria-expanded="false"
+          onClick={show}
+          ref={pillRef}
+        >
+          Compare ({entries.length})
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="compare" aria-label="Compare" ref={reserveSpace}>
+      <div className="compare__header">
+        <h2 className="compare__title" tabIndex={-1} ref={headingRef}>
+          Compare ({entries.length})
+        </h2>
+        {entries.length > CARDS_PER_VIEW ? (
+          <div className="compare__arrows">
+            <button
+              type="button"
+              className="compare__arrow"
+              aria-label="Previous"
+              disabled={!canPrev}
+              onClick={() => embla?.scrollPrev()}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="compare__arrow"
+              aria-label="Next"
+              disabled={!canNext}
+              onClick={() => embla?.scrollNext()}
+            >
+              ›
+            </button>
+          </div>
+        ) : null}
+        <button type="button" className="compare__hide" onClick={hide}>
+          Hide
+        </button>
+      </div>
+      <div className="compare__viewport" ref={viewport}>
+        <ul className="compare__track">
+          {entries.map((entry) => (
+            <li className="compare__slide" key={entry.key}>
+              <CompareCard entry={entry} onAddToCart={onAddToCart} onRemove={removeEntry} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Whether the carousel can move back or on, kept in step with Embla's own events. */
+function useScrollability(embla: UseEmblaCarouselType[1]) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => embla?.canScrollNext() ?? false,
+    () => false,
+  );
+  return { canPrev, canNext };
+}
+
+type CardStatus =
+  { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+interface CompareCardProps {
+  entry: CompareItem;
+  onAddToCart: ComparePanelProps['onAddToCart'];
+  onRemove(key: string): void;
+}
+
+function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
+  const [status, setStatus] = useState<CardStatus>({ kind: 'idle' });
+  useEffect(() => {
+    if (status.kind !== 'added') return;
+    const timer = setTimeout(() => setStatus({ kind: 'idle' }), ADDED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const addToCart = async () => {
+    setStatus({ kind: 'adding' });
+    const { key: _key, ...kept } = entry;
+    let result: AddToCartResult;
+    try {
+      result = await onAddToCart(kept);
+    } catch {
+      result = { ok: false, message: GENERIC_ERROR };
+    }
+    setStatus(result.ok ? { kind: 'added' } : { kind: 'failed', message: result.message });
+  };
+
+  const adding = status.kind === 'adding';
+  return (
+    <article className="compare-card" aria-label={entry.product}>
+      <h3 className="compare-card__product">{entry.product}</h3>
+      <button
+        type="button"
+        className="compare-card__remove"
+        aria-label={`Remove ${entry.product}`}
+        onClick={() => onRemove(entry.key)}
+      >
+        ×
+      </button>
+      <ul className="compare-card__details">
+        {entry.details.map((detail, index) => (
+          <li key={index}>{detail}</li>
+        ))}
+      </ul>
+      <p className="compare-card__price">{formatPrice(entry.price)}</p>
+      <button
+        type="button"
+        className="button button--primary button--wide compare-card__add"
+        disabled={adding}
+        onClick={() => void addToCart()}
+      >
+        {adding ? 'Adding…' : 'Add to Cart'}
+      </button>
+      {status.kind === 'failed' ? (
+        <p className="compare-card__error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      <p className="compare-card__status" aria-live="polite">
+        {status.kind === 'added' ? 'Added to cart' : ''}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Keeps the page's end reachable under the fixed panel: the panel's height goes to
+ * `--compare-inset`, which compare.css adds below the page.
+ */
+function useReservedSpace() {
+  return useCallback((panel: HTMLElement | null) => {
+    if (!panel) return;
+    const root = document.documentElement;
+    // The height plus the gap below it (the collapsed button floats above the bottom edge).
+    const measure = () => {
+      const below = Number.parseFloat(getComputedStyle(panel).bottom) || 0;
+      root.style.setProperty('--compare-inset', `${panel.offsetHeight + below}px`);
+    };
+    // A ResizeObserver reports once as soon as it starts observing, then on every change.
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--compare-inset');
+    };
+  }, []);
+}

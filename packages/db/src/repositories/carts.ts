@@ -1,0 +1,127 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PricedLine } from '@shop/domain/cart';
+import type { Database } from '../database';
+import { cartLines, idempotencyKeys } from '../schema';
+import { ownedBy, type Owner } from './visitors';
+
+export interface StoredResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+const ownerKey = (owner: Owner) =>
+  owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId ?? ''}`;
+
+/** Cart lines of one visitor, and the idempotency record that makes an add safe to retry. */
+export function cartRepository(db: Database) {
+  return {
+    async lines(owner: Owner) {
+      return db
+        .select()
+        .from(cartLines)
+        .where(ownedBy(cartLines, owner))
+        .orderBy(asc(cartLines.id));
+    },
+
+    async count(owner: Owner): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(cartLines)
+        .where(ownedBy(cartLines, owner));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Adds a line once per Idempotency-Key: the key row is inserted first in the same transaction,
+     * so a concurrent retry waits on it and then replays the stored answer.
+     */
+    async addLine(
+      owner: Owner,
+      line: PricedLine,
+      originPath: string,
+      idempotencyKey: string | null,
+      answer: (lineId: number) => Promise<StoredResponse>,
+    ): Promise<StoredResponse> {
+      return db.transaction(async (tx) => {
+        if (idempotencyKey !== null) {
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ owner: ownerKey(owner), key: idempotencyKey })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) {
+            const [stored] = await tx
+              .select()
+              .from(idempotencyKeys)
+              .where(
+                and(
+                  eq(idempotencyKeys.owner, ownerKey(owner)),
+                  eq(idempotencyKeys.key, idempotencyKey),
+                ),
+              );
+            return { statusCode: stored?.statusCode ?? 409, body: stored?.body ?? null };
+          }
+        }
+        const [inserted] = await tx
+          .insert(cartLines)
+          .values({
+            sessionId: owner.customerId === null ? owner.sessionId : null,
+            customerId: owner.customerId,
+            featuredItemId: line.featuredItemId,
+            productId: line.productId,
+            configuration: line.configuration,
+            details: line.details,
+            quantity: line.quantity,
+            customQuantity: line.customQuantity,
+            kinds: line.kinds,
+            unitPriceCents: line.unitPriceCents,
+            shippingMethodId: line.shippingMethodId,
+            shippingCostCents: line.shippingCostCents,
+            dispatchDate: line.dispatchDate,
+            originPath,
+          })
+          .returning({ id: cartLines.id });
+        if (!inserted) throw new Error('The cart line was not stored');
+        const response = await answer(inserted.id);
+        if (idempotencyKey !== null) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ statusCode: response.statusCode, body: response.body })
+            .where(
+              and(
+                eq(idempotencyKeys.owner, ownerKey(owner)),
+                eq(idempotencyKeys.key, idempotencyKey),
+              ),
+            );
+        }
+        return response;
+      });
+    },
+
+    async removeLine(owner: Owner, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, id), ownedBy(cartLines, owner)))
+        .returning({ id: cartLines.id });
+      return removed.length > 0;
+    },
+
+    async setKinds(owner: Owner, id: number, kinds: number): Promise<boolean> {
+      const updated = await db
+        .update(cartLines)
+        .set({ kinds })
+        .where(and(eq(cartLines.id, id), ownedBy(cartLines, owner)))
+        .returning({ id: cartLines.id });
+      return updated.length > 0;
+    },
+
+    /** Keys older than a day are of no further use. */
+    async forgetOldIdempotencyKeys(now: Date) {
+      await db
+        .delete(idempotencyKeys)
+        .where(sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - 86_400_000)}`);
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The quote payload (spec 000 §3): what the quote page, and a compare card, send to add a priced
+ * configuration to the cart. The figures in it are what the visitor saw; the server prices
+ * `configuration` again and refuses the line when they disagree.
+ */
+const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
+const wholeNumber = z.number().int().nonnegative();
+
+export const quotePayloadSchema = z
+  .object({
+    /** The pricing query of get/pricing-data (URL-encoded), which fully names the configuration. */
+    configuration: z.string().min(1).max(2000),
+    featured_item_id: wholeNumber,
+    product_id: wholeNumber,
+    material_id: wholeNumber.nullable(),
+    product_pricing_id: wholeNumber,
+    /** The quantity tier shown as selected. */
+    select_quantity: wholeNumber,
+    quantity: wholeNumber,
+    custom_quantity: wholeNumber.nullable(),
+    kinds: z.number().int().min(1).max(99),
+    /** Human-readable size, e.g. 2" x 2". */
+    size: z.string().max(60),
+    /** Price of one set at the quantity, as shown. */
+    cost: money,
+    shipping_method_id: wholeNumber,
+    method: z.string().max(60),
+    printing_days: wholeNumber,
+    shipping_days: wholeNumber,
+    shipping_cost: money,
+    quote_slider_id: wholeNumber.nullable().optional(),
+    uses_id: z.string().max(100).nullable().optional(),
+    uses_product_id: wholeNumber.nullable().optional(),
+    guest_id: z.string().max(100).nullable().optional(),
+    /** The page (or 'compare_type') the line was added from. */
+    origin_path: z.string().max(300),
+  })
+  .strict();
+
+export type QuotePayload = z.infer<typeof quotePayloadSchema>;
+
+/** A cart line as the API answers it. */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  featured_item_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  details: z.array(z.string()),
+  quantity: z.number().int(),
+  kinds: z.number().int(),
+  unit_price: money,
+  price: money,
+  dispatch_date: z.string(),
+  origin_path: z.string(),
+});
+
+export const cartSchema = z.object({
+  count: z.number().int(),
+  lines: z.array(cartLineSchema),
+  sub_total: money,
+  shipping_fee: money,
+  total_price: money,
+  free_shipping: z.boolean(),
+});
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Cart = z.infer<typeof cartSchema>;
+
+/** A configuration kept for comparison (spec 000 §3 "Compare entry"). */
+export interface CompareEntry {
+  product: string;
+  details: string[];
+  price: string;
+  quote_data: QuotePayload;
+}

@@ -1,0 +1,194 @@
+import type { Catalog } from './catalog-model';
+import type { QuotePayload } from './cart-contract';
+import type { Configuration } from './configuration';
+import { pricingQuerySchema } from './pricing-query';
+import { pricingResponse } from './pricing-response';
+import { resolveConfiguration } from './resolve-configuration';
+import { featureSummary } from './rules/print-feature-rules';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
+
+/** A priced line ready to store: every figure is the server's own. */
+export interface PricedLine {
+  featuredItemId: number;
+  productId: number;
+  productName: string;
+  configuration: string;
+  details: string[];
+  quantity: number;
+  customQuantity: number | null;
+  kinds: number;
+  unitPriceCents: number;
+  shippingMethodId: number;
+  /** The first method's cost before the free-shipping rule (the order applies that rule). */
+  shippingCostCents: number;
+  dispatchDate: string;
+}
+
+export interface PayloadProblem {
+  status: 400 | 404 | 422;
+  code: string;
+  field: string;
+  message: string;
+}
+
+export type PayloadCheck = { ok: true; line: PricedLine } | { ok: false; problem: PayloadProblem };
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+/** The pricing query string as get/pricing-data would parse it (repeated keys become lists). */
+export function queryObject(query: string): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const previous = object[key];
+    if (previous === undefined) object[key] = key.endsWith('[]') ? [value] : value;
+    else object[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return object;
+}
+
+/** What a customer reads about a configuration: one line per choice. */
+export function configurationDetails(catalog: Catalog, configuration: Configuration): string[] {
+  const c = configuration;
+  const name = (map: ReadonlyMap<number, { name: string }>, id: number | null) =>
+    id === null ? null : (map.get(id)?.name ?? null);
+  const addonName = (id: number | null) =>
+    id === null
+      ? null
+      : ([...catalog.addonGroups.values()]
+          .flatMap((group) => group.items.map((item) => ({ group, item })))
+          .find(({ item }) => item.id === id) ?? null);
+  const lines: Array<string | null> = [
+    name(catalog.cuttings, c.cuttingId) && `Cutting: ${name(catalog.cuttings, c.cuttingId)}`,
+    name(catalog.shapes, c.shapeId) && `Shape: ${name(catalog.shapes, c.shapeId)}`,
+    c.cutPerShape === null ? null : `Cuts per shape: ${c.cutPerShape}`,
+    name(catalog.finishings, c.finishingId) &&
+      `Finishing: ${name(catalog.finishings, c.finishingId)}`,
+    name(catalog.adhesives, c.adhesiveId) && `Adhesive: ${name(catalog.adhesives, c.adhesiveId)}`,
+    name(catalog.materials, c.materialId) && `Material: ${name(catalog.materials, c.materialId)}`,
+    `Size: ${c.widthIn}" x ${c.heightIn}"`,
+    name(catalog.printedSides, c.printedSideId) &&
+      `Sides: ${name(catalog.printedSides, c.printedSideId)}`,
+    name(catalog.colors, c.colorId) && `Color: ${name(catalog.colors, c.colorId)}`,
+    ...[c.addonItemId, c.orientationId, c.premiumProcessingId, c.premiumCoatingId].map((id) => {
+      const found = addonName(id);
+      return found ? `${found.group.name}: ${found.item.name}` : null;
+    }),
+    c.installReady === null ? null : `Install ready: ${c.installReady ? 'Yes' : 'No'}`,
+    ...featureSummary([...catalog.printFeatureGroups.values()], c.printFeatureItemIds),
+  ];
+  return lines.filter((line): line is string => line !== null && line !== '');
+}
+
+const mismatch = (field: string, saw: string, server: string): PayloadCheck => ({
+  ok: false,
+  problem: {
+    status: 422,
+    code: 'PRICE_MISMATCH',
+    field,
+    message: `The ${field.replaceAll('_', ' ')} sent (${saw}) is not the current one (${server}). Refresh the price and try again.`,
+  },
+});
+
+/**
+ * Prices a quote payload again on the server's catalog (spec: never trust a client's number) and
+ * checks that what the visitor saw, quantity, cost, kinds and shipping, is still true.
+ */
+export function priceQuotePayload(
+  catalog: Catalog,
+  payload: QuotePayload,
+  now: Date,
+  timeZone: string,
+): PayloadCheck {
+  const parsed = pricingQuerySchema.safeParse(queryObject(payload.configuration));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      problem: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field: 'configuration',
+        message:
+          `The configuration is not a valid pricing query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      },
+    };
+  }
+  const query = parsed.data;
+  if (query.product_id !== payload.product_id) {
+    return mismatch('product_id', String(payload.product_id), String(query.product_id));
+  }
+  const resolved = resolveConfiguration(catalog, {
+    ...query,
+    featured_item_id: payload.featured_item_id,
+    kinds: payload.kinds,
+  });
+  if (!resolved.ok) return { ok: false, problem: resolved.problem };
+  const pricing = pricingResponse(catalog, resolved, now, timeZone);
+  if (pricing.status !== 'priced') {
+    return {
+      ok: false,
+      problem: {
+        status: 422,
+        code: 'QUOTE_REQUIRED',
+        field: 'configuration',
+        message: 'This configuration is priced on request: ask for a quote instead.',
+      },
+    };
+  }
+  const quantity = payload.custom_quantity ?? payload.quantity;
+  const row = pricing.rows.find((candidate) => candidate.quantity === quantity);
+  if (!row) {
+    return {
+      ok: false,
+      problem: {
+        status: 422,
+        code: 'QUANTITY_NOT_OFFERED',
+        field: 'quantity',
+        message: `${quantity} is not a quantity this configuration is sold in.`,
+      },
+    };
+  }
+  if (payload.cost !== row.price) return mismatch('cost', payload.cost, row.price);
+  const shipping = row.shipping[0];
+  if (!shipping) throw new Error('Every priced row has a shipping option');
+  if (payload.shipping_method_id !== shipping.id) {
+    return mismatch('shipping_method_id', String(payload.shipping_method_id), String(shipping.id));
+  }
+  if (payload.shipping_cost !== shipping.cost) {
+    return mismatch('shipping_cost', payload.shipping_cost, shipping.cost);
+  }
+  const method = catalog.shippingMethods.find((candidate) => candidate.id === shipping.id);
+  return {
+    ok: true,
+    line: {
+      featuredItemId: resolved.featuredItem.id,
+      productId: resolved.product.id,
+      productName: resolved.product.name,
+      configuration: payload.configuration,
+      details: configurationDetails(catalog, resolved.configuration),
+      quantity: row.quantity,
+      customQuantity: payload.custom_quantity,
+      kinds: pricing.kinds,
+      unitPriceCents: cents(row.price),
+      shippingMethodId: shipping.id,
+      shippingCostCents: method?.costCents ?? cents(shipping.cost),
+      dispatchDate: shipping.shipping_date,
+    },
+  };
+}
+
+/** Totals of an order or quotation (spec 000 §9): shipping is free from a $100 subtotal. */
+export function orderTotals(
+  lines: ReadonlyArray<{ unitPriceCents: number; kinds: number; shippingCostCents: number }>,
+) {
+  const subTotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.kinds, 0);
+  const free = subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
+  // One parcel: the first line's shipping option is what the order pays (spec 000 §9).
+  const shippingFeeCents = free || lines.length === 0 ? 0 : (lines[0]?.shippingCostCents ?? 0);
+  return {
+    subTotalCents,
+    shippingFeeCents,
+    totalCents: subTotalCents + shippingFeeCents,
+    freeShipping: free && lines.length > 0,
+  };
+}
