@@ -1,24 +1,97 @@
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ApiProblem } from '../api-problem';
 
+/** A fixed-window counter: how many hits `key` has had in the current window. */
+interface CounterStore {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  close(): Promise<void>;
+}
+
+function memoryStore(): CounterStore {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.endsAt <= now) {
+        if (windows.size > 100_000) windows.clear();
+        entry = { count: 0, endsAt: now + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { count: entry.count, resetMs: entry.endsAt - now };
+    },
+    async close() {},
+  };
+}
+
+function redisStore(url: string): CounterStore {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  return {
+    async hit(key, windowMs) {
+      const name = `shop:rate:${key}`;
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(name)
+        .pexpire(name, windowMs, 'NX')
+        .pttl(name)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count, resetMs: Math.max(0, ttl) };
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What is counted: an IP, an account; null skips this limit for the request. */
+  key(request: FastifyRequest): string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that answers 429 once any of `limits` is over its count. */
+    limitRate(...limits: Limit[]): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
 /**
- * Rate limits for the endpoints that guess at accounts (login, email-exists). Counters are in
- * memory, or in Redis when REDIS_URL is set so every process counts together. Routes opt in with
- * `app.rateLimit({...})` preHandlers, one per key (IP, account).
+ * Rate limits for the endpoints that guess at accounts (login, email-exists): counters in memory,
+ * or in Redis when REDIS_URL is set so every process counts together. A Redis failure lets the
+ * request through (and is logged): an outage must not lock every customer out.
  */
 export const rateLimits = fp(async (app) => {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
-    // A Redis outage must not lock every visitor out of signing in.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new ApiProblem(429, 'RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+  const store = app.config.redisUrl ? redisStore(app.config.redisUrl) : memoryStore();
+  app.addHook('onClose', () => store.close());
+  app.decorate('limitRate', (...limits: Limit[]) => async (request: FastifyRequest) => {
+    for (const limit of limits) {
+      const key = limit.key(request);
+      if (key === null) continue;
+      let counted: { count: number; resetMs: number };
+      try {
+        counted = await store.hit(`${limit.name}:${key}`, limit.windowMs);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate-limit store unavailable; request let through');
+        continue;
+      }
+      if (counted.count > limit.max) {
+        const seconds = Math.max(1, Math.ceil(counted.resetMs / 1000));
+        throw new ApiProblem(
+          429,
+          'RATE_LIMITED',
+          `Too many attempts. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+        );
+      }
+    }
   });
 });

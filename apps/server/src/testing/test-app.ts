@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@shop/db/testing/test-database';
+import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { seedDemoData } from '@shop/db/seed/seed';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -7,9 +8,13 @@ import { loadConfig } from '../config';
  * The real app on a fresh, migrated and seeded database of its own, without the storefront.
  * `clock` pins "now" (dispatch dates); the demo holidays are seeded for its year and the next.
  */
-export async function createTestApp({ clock }: { clock?: () => Date } = {}) {
+export async function createTestApp({
+  clock,
+  demoCustomer = false,
+}: { clock?: () => Date; demoCustomer?: boolean } = {}) {
   const database = await createTestDatabase();
   await seedDemoData(database.db, clock?.() ?? new Date());
+  if (demoCustomer) await ensureDemoCustomer(database.db);
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', CATALOG_REFRESH_SECONDS: '0' }),
     database,

@@ -40,7 +40,7 @@ export function cartRepository(db: Database) {
       line: PricedLine,
       originPath: string,
       idempotencyKey: string | null,
-      answer: (lineId: number) => Promise<StoredResponse>,
+      answer: (lineId: number, cartCount: number) => StoredResponse,
     ): Promise<StoredResponse> {
       return db.transaction(async (tx) => {
         if (idempotencyKey !== null) {
@@ -82,7 +82,12 @@ export function cartRepository(db: Database) {
           })
           .returning({ id: cartLines.id });
         if (!inserted) throw new Error('The cart line was not stored');
-        const response = await answer(inserted.id);
+        // Counted inside the transaction: PGlite has one connection, busy with it.
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(cartLines)
+          .where(ownedBy(cartLines, owner));
+        const response = answer(inserted.id, counted?.n ?? 0);
         if (idempotencyKey !== null) {
           await tx
             .update(idempotencyKeys)

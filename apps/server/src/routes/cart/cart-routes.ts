@@ -101,10 +101,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         checked.line,
         request.body.origin_path,
         request.headers['idempotency-key'] ?? null,
-        async (id) => ({
-          statusCode: 201,
-          body: { cart_count: await carts.count(owner), line_id: id },
-        }),
+        (id, cartCount) => ({ statusCode: 201, body: { cart_count: cartCount, line_id: id } }),
       );
       // Spec 000 §4: the uses cookie is cleared once the line is in the cart.
       reply.clearCookie('uses', { path: '/' });

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain/accounts';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValid as isAllowedEmail } from 'mailchecker';
 import { z } from 'zod';
@@ -41,15 +42,23 @@ export function refuseDisposableEmail(email: string, field: string) {
 /** Who is here, sign-in and sign-out, the email-exists check and "continue as a guest". */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { visitors, carts } = app.services;
-  const perIp = app.rateLimit({ max: 10, timeWindow: '1 minute' });
-  const perAccount = app.rateLimit({
+  const perIp = {
+    name: 'ip',
+    max: 20,
+    windowMs: 60_000,
+    key: (request: FastifyRequest) => request.ip,
+  };
+  const perAccount = {
+    name: 'account',
     max: 5,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => {
+    windowMs: 15 * 60_000,
+    key: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
-      return `account:${typeof body?.email === 'string' ? normalizeEmail(body.email) : ''}`;
+      return typeof body?.email === 'string' ? normalizeEmail(body.email) : null;
     },
-  });
+  };
+  const loginLimit = app.limitRate(perIp, perAccount);
+  const lookupLimit = app.limitRate(perIp);
 
   app.get(
     '/me',
@@ -84,7 +93,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: [perIp, perAccount],
+      preHandler: loginLimit,
       schema: {
         tags: ['visitors'],
         summary: 'Sign in (rate limited per IP and per account); starts a new session',
@@ -126,7 +135,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry/form/email-exist',
     {
-      preHandler: [perIp],
+      preHandler: lookupLimit,
       schema: {
         tags: ['visitors'],
         summary: 'Whether an email belongs to a customer; disposable addresses answer 422',

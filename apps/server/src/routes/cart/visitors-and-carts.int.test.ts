@@ -1,0 +1,285 @@
+import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
+import type { QuotePayload } from '@shop/domain/cart-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../testing/test-app';
+import { pdfText } from '../../testing/pdf-text';
+
+const NOW = new Date('2026-11-26T04:00:00Z');
+let app: App;
+beforeAll(async () => {
+  ({ app } = await createTestApp({ clock: () => NOW, demoCustomer: true }));
+});
+afterAll(() => app.close());
+
+const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
+
+/** The payload the quote page sends for the first tier of CONFIGURATION, as the API prices it. */
+async function payload(kinds = 1): Promise<QuotePayload> {
+  const response = await app.inject(`/api/get/pricing-data?${CONFIGURATION}&kinds=${kinds}`);
+  const row = response.json().rows[0];
+  const shipping = row.shipping[0];
+  return {
+    configuration: CONFIGURATION,
+    featured_item_id: 1,
+    product_id: 1,
+    material_id: null,
+    product_pricing_id: row.product_pricing_id,
+    select_quantity: row.quantity,
+    quantity: row.quantity,
+    custom_quantity: null,
+    kinds,
+    size: '2" x 2"',
+    cost: row.price,
+    shipping_method_id: shipping.id,
+    method: shipping.method,
+    printing_days: shipping.printing_days,
+    shipping_days: shipping.shipping_days,
+    shipping_cost: shipping.cost,
+    origin_path: '/stickers/standard-vinyl',
+  };
+}
+
+/** A browser: keeps the cookies the shop sets. */
+function visitor() {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    jar,
+    async request(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { cookie: cookie(), ...headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      for (const set of response.cookies) {
+        if (set.value === '' || (set.expires && set.expires.getTime() < Date.now()))
+          jar.delete(set.name);
+        else jar.set(set.name, set.value);
+      }
+      return response;
+    },
+  };
+}
+
+describe('cart', () => {
+  it('adds a re-priced line, lists it with totals and removes it', async () => {
+    const browser = visitor();
+    const added = await browser.request('POST', '/api/cart/items', await payload(3));
+    expect(added.statusCode).toBe(201);
+    expect(added.json().cart_count).toBe(1);
+    const session = added.cookies.find((c) => c.name === 'shop_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.value.length).toBeGreaterThanOrEqual(43);
+    const cart = (await browser.request('GET', '/api/cart')).json();
+    const line = cart.lines[0];
+    expect(line.kinds).toBe(3);
+    expect(line.price).toBe((Number(line.unit_price) * 3).toFixed(2));
+    expect(line.details).toContain('Size: 2" x 2"');
+    expect(cart.sub_total).toBe(line.price);
+    const removed = await browser.request('DELETE', `/api/cart/items/${line.id}`);
+    expect(removed.json()).toMatchObject({ count: 0, total_price: '0.00' });
+  });
+
+  it.each<[string, Partial<QuotePayload>, string]>([
+    ['a tampered cost', { cost: '0.01' }, 'cost'],
+    ['a tampered shipping cost', { shipping_cost: '0.00' }, 'shipping_cost'],
+    ['a quantity that is not sold', { quantity: 77, select_quantity: 77 }, 'quantity'],
+  ])('refuses %s with 422 and stores nothing', async (_name, change, field) => {
+    const browser = visitor();
+    const response = await browser.request('POST', '/api/cart/items', {
+      ...(await payload()),
+      ...change,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.details[0].field).toBe(field);
+    expect((await browser.request('GET', '/api/cart')).json().count).toBe(0);
+  });
+
+  it('adds one line for a replayed Idempotency-Key', async () => {
+    const browser = visitor();
+    const body = await payload();
+    const headers = { 'idempotency-key': 'add-to-cart-0001' };
+    const first = await browser.request('POST', '/api/cart/items', body, headers);
+    const second = await browser.request('POST', '/api/cart/items', body, headers);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect((await browser.request('GET', '/api/cart')).json().count).toBe(1);
+  });
+
+  it('keeps a cart to its own visitor', async () => {
+    const owner = visitor();
+    await owner.request('POST', '/api/cart/items', await payload());
+    const lineId = (await owner.request('GET', '/api/cart')).json().lines[0].id;
+    const stranger = visitor();
+    expect((await stranger.request('GET', '/api/cart')).json().count).toBe(0);
+    expect((await stranger.request('DELETE', `/api/cart/items/${lineId}`)).statusCode).toBe(404);
+    expect((await owner.request('GET', '/api/cart')).json().count).toBe(1);
+  });
+});
+
+describe('accounts', () => {
+  it('signs in with a new session id and moves the guest cart to the customer', async () => {
+    const browser = visitor();
+    await browser.request('POST', '/api/cart/items', await payload());
+    const before = browser.jar.get('shop_session');
+    const wrong = await browser.request('POST', '/api/auth/login', {
+      email: DEMO_CUSTOMER.email,
+      password: 'nope-nope',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Incorrect password.');
+    const right = await browser.request('POST', '/api/auth/login', {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+    expect(right.json()).toEqual({ status: 'SUCCESS', message: 'Logged in Successfully' });
+    expect(browser.jar.get('shop_session')).not.toBe(before);
+    const me = (await browser.request('GET', '/api/me')).json();
+    expect(me).toMatchObject({ customer: { email: DEMO_CUSTOMER.email }, cart_count: 1 });
+    await browser.request('POST', '/api/auth/logout');
+    expect((await browser.request('GET', '/api/me')).json()).toMatchObject({
+      customer: null,
+      cart_count: 0,
+    });
+  });
+
+  it('rate limits sign-in attempts on one account', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await visitor().request(
+        'POST',
+        '/api/auth/login',
+        { email: 'nobody@peelandpress.example', password: 'guess-guess' },
+        { 'x-forwarded-for': `10.0.0.${attempt}` },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('tells a registered email and refuses a disposable one', async () => {
+    const check = (email: string) =>
+      visitor().request('POST', '/api/inquiry/form/email-exist', { email });
+    expect((await check(DEMO_CUSTOMER.email)).json()).toEqual({ exists: true });
+    expect((await check('someone.new@example.org')).json()).toEqual({ exists: false });
+    const disposable = await check('someone@mailinator.com');
+    expect(disposable.statusCode).toBe(422);
+    expect(disposable.json().error).toMatchObject({
+      message: "※Sorry, we don't allow disposable email address.",
+      details: { is_email_disposable: true },
+    });
+  });
+});
+
+describe('quote requests and quotations', () => {
+  const request = {
+    firstname: 'Ana',
+    lastname: 'Lima',
+    email_address: 'ana.lima@example.org',
+    quantity: 25_000,
+    quote_type: 'Special Quantity',
+    comment: 'For a festival',
+    featured_item_id: 1,
+    configuration: CONFIGURATION,
+    utm: { utm_source: 'newsletter' },
+  };
+
+  it('stores a guest quote request once per Idempotency-Key and remembers the guest', async () => {
+    const browser = visitor();
+    const headers = { 'idempotency-key': 'quote-request-01' };
+    const first = await browser.request(
+      'POST',
+      '/api/quote/create/quote-request',
+      request,
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'SUCCESS', code: 201 });
+    const again = await browser.request(
+      'POST',
+      '/api/quote/create/quote-request',
+      request,
+      headers,
+    );
+    expect(again.json().reference_no).toBe(first.json().reference_no);
+    const stored = await app.services.quotes.findQuoteRequest(first.json().reference_no);
+    expect(stored).toMatchObject({
+      email: 'ana.lima@example.org',
+      quantity: 25_000,
+      utm: { utm_source: 'newsletter' },
+    });
+    expect(stored?.comment).toContain('Standard Vinyl Stickers');
+    expect((await browser.request('GET', '/api/me')).json().guest).toEqual({
+      first_name: 'Ana',
+      last_name: 'Lima',
+      email: 'ana.lima@example.org',
+    });
+  });
+
+  it('names the field of a missing name, and refuses a registered email from a visitor', async () => {
+    const missing = await visitor().request('POST', '/api/quote/create/quote-request', {
+      ...request,
+      firstname: '',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain('※Please enter the first name.');
+    const registered = await visitor().request('POST', '/api/quote/create/quote-request', {
+      ...request,
+      email_address: DEMO_CUSTOMER.email,
+    });
+    expect(registered.statusCode).toBe(409);
+  });
+
+  it('creates a quotation per kind, edits its Bill To and prints it for its owner only', async () => {
+    const browser = visitor();
+    const created = await browser.request('POST', '/api/quote/create/quotation', await payload(2));
+    expect(created.statusCode).toBe(201);
+    const quotation = created.json();
+    expect(quotation.quotations).toHaveLength(2);
+    const saved = await browser.request('PUT', `/api/quote/update/quotation/${quotation.id}`, {
+      name: 'Ana Lima',
+      company: 'Lima Ceramics',
+      address: '1 Clay Road',
+    });
+    expect(saved.json().company).toBe('Lima Ceramics');
+    const pdf = await browser.request(
+      'GET',
+      `/pdf/quotation/download?quotation_no=${quotation.quotation_no}`,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(quotation.quotation_no);
+    expect(text).toContain('Lima Ceramics');
+    const stranger = visitor();
+    expect(
+      (await stranger.request('GET', `/api/quote/get/quotation/${quotation.quotation_no}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.request(
+          'GET',
+          `/pdf/quotation/preview?quotation_no=${quotation.quotation_no}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.request('PUT', `/api/quote/update/quotation/${quotation.id}`, {
+          name: '',
+          company: 'x',
+          address: '',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
