@@ -76,3 +76,71 @@ for (const url of postgresUrl ? [postgresUrl] : []) {
     }
   });
 }
+
+// Growth: several stateless processes on one PostgreSQL (and Redis for the rate-limit counters)
+// share sessions, carts and sign-in limits.
+for (const url of postgresUrl ? [postgresUrl] : []) {
+  test('two processes on one PostgreSQL and Redis share sessions, carts and rate limits', async () => {
+    const database = await createTestDatabase(url, { migrated: false });
+    if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    const env = {
+      DATABASE_URL: database.target.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+    // The first start migrates and seeds; the second finds the database ready.
+    const first = spawnShop(env);
+    const a = await waitForListening(first);
+    const second = spawnShop(env);
+    try {
+      const b = await waitForListening(second);
+      const query = 'product_id=1&featured_item_id=1&width=2&height=2';
+      const row = (await (await fetch(`${a}/api/get/pricing-data?${query}`)).json()).rows[0];
+      const shipping = row.shipping[0];
+      const added = await fetch(`${a}/api/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          configuration: query,
+          featured_item_id: 1,
+          product_id: 1,
+          material_id: null,
+          product_pricing_id: row.product_pricing_id,
+          select_quantity: row.quantity,
+          quantity: row.quantity,
+          custom_quantity: null,
+          kinds: 1,
+          size: '2" x 2"',
+          cost: row.price,
+          shipping_method_id: shipping.id,
+          method: shipping.method,
+          printing_days: shipping.printing_days,
+          shipping_days: shipping.shipping_days,
+          shipping_cost: shipping.cost,
+          origin_path: '/stickers/standard-vinyl',
+        }),
+      });
+      expect(added.status).toBe(201);
+      const cookie = (added.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const cart = await (await fetch(`${b}/api/cart`, { headers: { cookie } })).json();
+      expect(cart.count).toBe(1);
+
+      // Failed sign-ins on one account count across both processes.
+      const email = `nobody-${Date.now()}@peelandpress.example`;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await fetch(`${attempt % 2 ? a : b}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'wrong-password' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      first.child.kill('SIGTERM');
+      second.child.kill('SIGTERM');
+      await Promise.all([first.exited, second.exited]);
+      await database.close();
+    }
+  });
+}
