@@ -6,9 +6,15 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
+import type { CompareEntry } from '@shop/domain/cart-contract';
 import type { Route } from './+types/root';
+import { addToCart, CART_CHANGED_EVENT } from '~/features/cart/add-to-cart';
+import { ComparePanel, type AddToCartResult } from '~/features/compare/compare-panel';
+import { hasCompareCookie } from '~/features/compare/compare-store';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { NotFoundView } from '~/features/layout/not-found-view';
@@ -16,10 +22,24 @@ import { SHOP_NAME } from '~/ui/brand';
 import { useNonce } from '~/ui/nonce';
 import './styles/global.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const categories = context.services.catalog.listFeaturedCategories();
-  // Carts arrive with issue #5; until then nobody can have anything in one.
-  return { categories, cartCount: 0 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context;
+  const visitor = await context.visitor();
+  const [cartCount, profile] = await Promise.all([
+    services.carts.count(visitor),
+    services.visitors.profile(visitor),
+  ]);
+  return {
+    categories: services.catalog.listFeaturedCategories(),
+    cartCount,
+    profile,
+    compareVisible: hasCompareCookie(request.headers.get('Cookie')),
+  };
+}
+
+// Signing in or out, or adding to the cart elsewhere, changes the header: read it again.
+export function shouldRevalidate() {
+  return true;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,11 +62,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader categories={data?.categories ?? []} cartCount={data?.cartCount ?? 0} />
+        <SiteHeader
+          categories={data?.categories ?? []}
+          cartCount={data?.cartCount ?? 0}
+          profile={data?.profile ?? null}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter categories={data?.categories ?? []} />
+        <ComparePanel
+          initiallyVisible={data?.compareVisible ?? false}
+          onAddToCart={addCompareEntryToCart}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -54,7 +82,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Spec 001 §7: a compare card adds its saved quote payload, marked as coming from compare. */
+async function addCompareEntryToCart(entry: CompareEntry): Promise<AddToCartResult> {
+  const result = await addToCart({ ...entry.quote_data, origin_path: 'compare_type' });
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
+}
+
 export default function App() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const refresh = () => void revalidator.revalidate();
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
+  }, [revalidator]);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog-model';
-import type { QuotePayload } from './cart-contract';
+import type { Cart, QuotePayload } from './cart-contract';
+import { formatCents } from './pricing';
 import type { Configuration } from './configuration';
 import { pricingQuerySchema } from './pricing-query';
 import { pricingResponse } from './pricing-response';
@@ -190,5 +191,44 @@ export function orderTotals(
     shippingFeeCents,
     totalCents: subTotalCents + shippingFeeCents,
     freeShipping: free && lines.length > 0,
+  };
+}
+
+/** A stored cart line, as the database hands it back. */
+export interface StoredCartLine {
+  id: number;
+  featuredItemId: number;
+  productId: number;
+  details: string[];
+  quantity: number;
+  kinds: number;
+  unitPriceCents: number;
+  shippingCostCents: number;
+  dispatchDate: string;
+  originPath: string;
+}
+
+/** The cart as the API and the cart page show it; totals are computed here, never stored. */
+export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Cart {
+  const totals = orderTotals(rows);
+  return {
+    count: rows.length,
+    lines: rows.map((row) => ({
+      id: row.id,
+      featured_item_id: row.featuredItemId,
+      product_id: row.productId,
+      product_name: catalog.products.get(row.productId)?.name ?? `Product ${row.productId}`,
+      details: row.details,
+      quantity: row.quantity,
+      kinds: row.kinds,
+      unit_price: formatCents(row.unitPriceCents),
+      price: formatCents(row.unitPriceCents * row.kinds),
+      dispatch_date: row.dispatchDate,
+      origin_path: row.originPath,
+    })),
+    sub_total: formatCents(totals.subTotalCents),
+    shipping_fee: formatCents(totals.shippingFeeCents),
+    total_price: formatCents(totals.totalCents),
+    free_shipping: totals.freeShipping,
   };
 }

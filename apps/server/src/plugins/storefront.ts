@@ -38,6 +38,7 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       services: app.services,
       cspNonce: request.cspNonce,
       shopTimeZone: app.config.shopTimeZone,
+      visitor: () => request.visitor(),
     });
     return reply.send(response);
   };

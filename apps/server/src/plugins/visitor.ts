@@ -3,12 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Who a request comes from. A visitor with no session has never stored anything. */
-export interface Visitor {
-  sessionId: string | null;
-  customerId: number | null;
-  guestId: string | null;
-}
+import type { Visitor } from '@shop/db/repositories/visitors';
 
 export const SESSION_COOKIE = 'shop_session';
 export const GUEST_COOKIE = 'guest_id';

@@ -1,4 +1,7 @@
+import { cartView } from '@shop/domain/cart';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { SHOP_NAME } from '~/ui/brand';
+import type { Route } from './+types/cart';
 
 export function meta() {
   return [
@@ -8,15 +11,154 @@ export function meta() {
   ];
 }
 
-// Adding to the cart arrives with issue #5; until then every cart is empty.
-export default function Cart() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = await context.visitor();
+  const rows = await context.services.carts.lines(visitor);
+  return cartView(context.services.catalog.current().catalog, rows);
+}
+
+/** Remove a line or change its sets; plain forms, so they work before the scripts load too. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const visitor = await context.visitor();
+  const lineId = Number(form.get('line'));
+  if (!Number.isInteger(lineId) || lineId <= 0) {
+    return data({ error: 'That cart line does not exist.' }, { status: 400 });
+  }
+  const carts = context.services.carts;
+  if (form.get('intent') === 'remove') {
+    if (!(await carts.removeLine(visitor, lineId))) {
+      return data({ error: 'That line is no longer in your cart.' }, { status: 404 });
+    }
+    return { error: null };
+  }
+  const kinds = Number(form.get('kinds'));
+  if (!Number.isInteger(kinds) || kinds < 1 || kinds > 99) {
+    return data({ error: 'Sets must be a whole number from 1 to 99.' }, { status: 400 });
+  }
+  if (!(await carts.setKinds(visitor, lineId, kinds))) {
+    return data({ error: 'That line is no longer in your cart.' }, { status: 404 });
+  }
+  return { error: null };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (amount: string) => usd.format(Number(amount));
+const day = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export default function Cart({ loaderData: cart, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  if (cart.count === 0) {
+    return (
+      <section className="page-message" aria-labelledby="cart-title">
+        <h1 id="cart-title">Your cart</h1>
+        <p>Your cart is empty.</p>
+        <a className="button button--primary" href="/#categories">
+          Browse products
+        </a>
+      </section>
+    );
+  }
   return (
-    <section className="page-message" aria-labelledby="cart-title">
+    <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title">Your cart</h1>
-      <p>Your cart is empty.</p>
-      <a className="button button--primary" href="/#categories">
-        Browse products
-      </a>
+      {actionData?.error ? (
+        <p className="cart__error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <ul className="cart__lines">
+        {cart.lines.map((line) => (
+          <li key={line.id} className="cart-line" data-testid="cart-line">
+            <div className="cart-line__what">
+              <h2 className="cart-line__name">
+                {line.origin_path.startsWith('/') ? (
+                  <Link to={line.origin_path}>{line.product_name}</Link>
+                ) : (
+                  line.product_name
+                )}
+              </h2>
+              <ul className="cart-line__details">
+                {line.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+              <p className="cart-line__dispatch">Estimated dispatch {day(line.dispatch_date)}</p>
+            </div>
+            <dl className="cart-line__figures">
+              <div>
+                <dt>Quantity</dt>
+                <dd>{line.quantity.toLocaleString('en-US')}</dd>
+              </div>
+              <div>
+                <dt>Price per set</dt>
+                <dd>{money(line.unit_price)}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd data-testid="line-price">{money(line.price)}</dd>
+              </div>
+            </dl>
+            <div className="cart-line__actions">
+              <Form method="post" className="cart-line__sets">
+                <input type="hidden" name="line" value={line.id} />
+                <label htmlFor={`sets-${line.id}`}>Number of Sets</label>
+                <input
+                  id={`sets-${line.id}`}
+                  name="kinds"
+                  type="number"
+                  min={1}
+                  max={99}
+                  defaultValue={line.kinds}
+                  key={line.kinds}
+                  required
+                />
+                <button type="submit" name="intent" value="sets" className="button" disabled={busy}>
+                  Update
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="line" value={line.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className="link-button"
+                  aria-label={`Remove ${line.product_name}`}
+                  disabled={busy}
+                >
+                  Remove
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart__totals" aria-live="polite">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{money(cart.sub_total)}</dd>
+        </div>
+        <div>
+          <dt>{cart.free_shipping ? 'Free Fast Shipping' : 'Fast Shipping'}</dt>
+          <dd data-testid="cart-shipping">
+            {cart.free_shipping ? 'Free' : money(cart.shipping_fee)}
+          </dd>
+        </div>
+        <div className="cart__total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{money(cart.total_price)}</dd>
+        </div>
+      </dl>
+      {cart.free_shipping ? null : (
+        <p className="cart__hint">Shipping is free on orders of $100 or more.</p>
+      )}
     </section>
   );
 }

@@ -19,6 +19,14 @@ export interface CustomerRow {
   company: string;
 }
 
+export interface VisitorProfile {
+  kind: 'customer' | 'guest' | 'anonymous';
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+}
+
 export interface NewSession {
   id: string;
   customerId: number | null;
@@ -164,6 +172,35 @@ export function visitorRepository(db: Database) {
       await db.insert(addressBook).values(row);
     },
 
+    /** The signed-in customer, else the remembered guest, else an anonymous visitor. */
+    async profile(visitor: Visitor): Promise<VisitorProfile> {
+      if (visitor.customerId !== null) {
+        const customer = await this.findCustomer(visitor.customerId);
+        if (customer) {
+          return {
+            kind: 'customer',
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+            company: customer.company,
+          };
+        }
+      }
+      if (visitor.guestId !== null) {
+        const guest = await this.findGuest(visitor.guestId);
+        if (guest) {
+          return {
+            kind: 'guest',
+            firstName: guest.firstName,
+            lastName: guest.lastName,
+            email: guest.email,
+            company: '',
+          };
+        }
+      }
+      return { kind: 'anonymous', firstName: '', lastName: '', email: '', company: '' };
+    },
+
     async findGuest(id: string) {
       const [row] = await db.select().from(guests).where(eq(guests.id, id));
       return row ?? null;
@@ -193,6 +230,11 @@ export type VisitorRepository = ReturnType<typeof visitorRepository>;
 export interface Owner {
   sessionId: string | null;
   customerId: number | null;
+}
+
+/** Who a request comes from. A visitor with no session has never stored anything. */
+export interface Visitor extends Owner {
+  guestId: string | null;
 }
 
 /** Rows owned by the visitor: the customer's when signed in, else the session's. */

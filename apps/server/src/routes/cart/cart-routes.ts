@@ -1,9 +1,6 @@
 import { apiErrorSchema } from '@shop/domain/api-error';
-import { orderTotals, priceQuotePayload } from '@shop/domain/cart';
-import { cartSchema, quotePayloadSchema, type Cart } from '@shop/domain/cart-contract';
-import type { Catalog } from '@shop/domain/catalog-model';
-import { formatCents } from '@shop/domain/pricing';
-import type { CartRepository } from '@shop/db/repositories/carts';
+import { cartView, priceQuotePayload } from '@shop/domain/cart';
+import { cartSchema, quotePayloadSchema } from '@shop/domain/cart-contract';
 import type { Owner } from '@shop/db/repositories/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,33 +12,6 @@ const idempotencyKeyHeader = z.object({
     .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -')
     .optional(),
 });
-
-type LineRow = Awaited<ReturnType<CartRepository['lines']>>[number];
-
-/** The cart as the API and the cart page show it; totals computed here, never stored. */
-export function cartView(catalog: Catalog, rows: LineRow[]): Cart {
-  const totals = orderTotals(rows);
-  return {
-    count: rows.length,
-    lines: rows.map((row) => ({
-      id: row.id,
-      featured_item_id: row.featuredItemId,
-      product_id: row.productId,
-      product_name: catalog.products.get(row.productId)?.name ?? `Product ${row.productId}`,
-      details: row.details,
-      quantity: row.quantity,
-      kinds: row.kinds,
-      unit_price: formatCents(row.unitPriceCents),
-      price: formatCents(row.unitPriceCents * row.kinds),
-      dispatch_date: row.dispatchDate,
-      origin_path: row.originPath,
-    })),
-    sub_total: formatCents(totals.subTotalCents),
-    shipping_fee: formatCents(totals.shippingFeeCents),
-    total_price: formatCents(totals.totalCents),
-    free_shipping: totals.freeShipping,
-  };
-}
 
 const lineId = z.object({ id: z.coerce.number().int().positive() });
 

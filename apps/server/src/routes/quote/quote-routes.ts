@@ -12,7 +12,7 @@ import {
   priceQuotePayload,
   queryObject,
 } from '@shop/domain/cart';
-import { quotePayloadSchema } from '@shop/domain/cart-contract';
+import { quotationSchema, quotePayloadSchema, type Quotation } from '@shop/domain/cart-contract';
 import { formatCents } from '@shop/domain/pricing';
 import { pricingQuerySchema } from '@shop/domain/pricing-query';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
@@ -28,25 +28,7 @@ import { refuseDisposableEmail } from '../visitors/visitor-routes';
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
   `${prefix}-${shopDate(now, timeZone).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
-const quotationSchema = z.object({
-  id: z.number().int(),
-  quotation_no: z.string(),
-  issue_date: z.string(),
-  name: z.string(),
-  company: z.string(),
-  address: z.string(),
-  quotations: z.array(
-    z.object({ details: z.string(), quantity: z.number().int(), price: z.string() }),
-  ),
-  sub_total: z.string(),
-  shipping_fee: z.string(),
-  point_discount: z.string(),
-  coupon_discount: z.string(),
-  promo_discount: z.string(),
-  total_price: z.string(),
-});
-
-export function quotationView(row: QuotationRow): z.infer<typeof quotationSchema> {
+export function quotationView(row: QuotationRow): Quotation {
   return {
     id: row.id,
     quotation_no: row.quotationNo,

@@ -1,13 +1,19 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
-import { Link, NavLink } from 'react-router';
+import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
+import { callApi } from '~/features/shop-api';
 import { Logo } from '~/ui/logo';
 
 interface SiteHeaderProps {
   categories: FeaturedCategory[];
   cartCount: number;
+  profile: VisitorProfile | null;
 }
 
-export function SiteHeader({ categories, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const here = `${location.pathname}${location.search}`;
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
   return (
     <header className="site-header">
@@ -15,6 +21,27 @@ export function SiteHeader({ categories, cartCount }: SiteHeaderProps) {
         <Link to="/" className="site-header__home" aria-label="Peel & Press home">
           <Logo />
         </Link>
+        <div className="site-header__account">
+          {profile?.kind === 'customer' ? (
+            <>
+              <span className="site-header__greeting">Hi, {profile.firstName}</span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={async () => {
+                  await callApi('POST', '/api/auth/logout');
+                  await revalidator.revalidate();
+                }}
+              >
+                Sign out
+              </button>
+            </>
+          ) : location.pathname === '/sign-in' ? null : (
+            <Link to={`/sign-in?return=${encodeURIComponent(here)}`} className="link-button">
+              Sign in
+            </Link>
+          )}
+        </div>
         <NavLink to="/cart" className="cart-link" aria-label={cartLabel}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="cart-link__icon">
             <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1l2-6.4H6.4" />

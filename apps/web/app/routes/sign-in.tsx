@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_PATTERN,
+  loginSchema,
+  QUOTE_FORM_MESSAGES,
+} from '@shop/domain/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '~/features/shop-api';
+import { SHOP_NAME } from '~/ui/brand';
+import { useHydrated } from '~/ui/use-hydrated';
+import type { Route } from './+types/sign-in';
+
+/** Spec 000 §4: the page a visitor asked a quote from, kept while they sign in. */
+export const QUOTE_RETURN_COOKIE = 'quote_return';
+
+export function meta() {
+  return [
+    { title: `Sign in | ${SHOP_NAME}` },
+    { name: 'description', content: 'Sign in to your account or continue as a guest.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Only paths on this site: never another origin ("//evil", "/\\evil"). */
+export function safeReturnPath(path: string | null | undefined): string {
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+    ? path
+    : '/';
+}
+
+function readCookie(name: string): string | null {
+  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const visitor = await context.visitor();
+  // Someone already signed in goes straight back.
+  if (visitor.customerId !== null) {
+    throw redirect(safeReturnPath(new URL(request.url).searchParams.get('return')));
+  }
+  return null;
+}
+
+const guestSchema = z.object({
+  first_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.firstNameRequired).max(100),
+  last_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(100),
+  email: z
+    .string()
+    .trim()
+    .min(1, QUOTE_FORM_MESSAGES.emailRequired)
+    .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid),
+});
+
+export default function SignIn() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<string | null>(null);
+
+  const done = async () => {
+    const fromCookie = readCookie(QUOTE_RETURN_COOKIE);
+    document.cookie = `${QUOTE_RETURN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+    await revalidator.revalidate();
+    await navigate(safeReturnPath(fromCookie ?? params.get('return')), { replace: true });
+  };
+
+  const login = useForm<z.infer<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const guest = useForm<z.infer<typeof guestSchema>>({
+    resolver: zodResolver(guestSchema),
+    defaultValues: { first_name: '', last_name: '', email: '' },
+  });
+
+  const onLogin = login.handleSubmit(async (values) => {
+    const result = await callApi('POST', '/api/auth/login', values);
+    if (!result.ok) {
+      login.setError(result.status === 401 ? 'password' : 'root', { message: result.message });
+      return;
+    }
+    setStatus(ACCOUNT_MESSAGES.loggedIn);
+    await done();
+  });
+
+  const onGuest = guest.handleSubmit(async (values) => {
+    const result = await callApi('POST', '/api/guest', values);
+    if (!result.ok) {
+      const message = result.fields.email ?? result.message;
+      guest.setError(result.fields.email || result.status === 409 ? 'email' : 'root', { message });
+      return;
+    }
+    await done();
+  });
+
+  const loginErrors = login.formState.errors;
+  const guestErrors = guest.formState.errors;
+  return (
+    <section className="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign in</h1>
+      <p className="sign-in__lead">
+        Sign in to see your saved details, or continue as a guest: either way we keep your cart.
+      </p>
+      <div className="sign-in__panels">
+        <form
+          className="sign-in__panel"
+          noValidate
+          onSubmit={onLogin}
+          aria-labelledby="login-title"
+        >
+          <h2 id="login-title">I have an account</h2>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!loginErrors.email}
+              aria-describedby="login-email-msg"
+              {...login.register('email')}
+            />
+            <p id="login-email-msg" className="field__message" aria-live="polite">
+              {loginErrors.email?.message}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!loginErrors.password}
+              aria-describedby="login-password-msg"
+              {...login.register('password')}
+            />
+            <p id="login-password-msg" className="field__message" aria-live="polite">
+              {loginErrors.password?.message}
+            </p>
+          </div>
+          {loginErrors.root ? (
+            <p role="alert" className="field__message">
+              {loginErrors.root.message}
+            </p>
+          ) : null}
+          {status ? (
+            <p role="status" className="sign-in__status">
+              {status}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary button--wide"
+            disabled={!hydrated || login.formState.isSubmitting}
+          >
+            Sign in
+          </button>
+        </form>
+        <form
+          className="sign-in__panel"
+          noValidate
+          onSubmit={onGuest}
+          aria-labelledby="guest-title"
+        >
+          <h2 id="guest-title">Continue as a guest</h2>
+          <div className="field">
+            <label htmlFor="guest-first">First Name</label>
+            <input
+              id="guest-first"
+              autoComplete="given-name"
+              aria-invalid={!!guestErrors.first_name}
+              aria-describedby="guest-first-msg"
+              {...guest.register('first_name')}
+            />
+            <p id="guest-first-msg" className="field__message" aria-live="polite">
+              {guestErrors.first_name?.message}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="guest-last">Last Name</label>
+            <input
+              id="guest-last"
+              autoComplete="family-name"
+              aria-invalid={!!guestErrors.last_name}
+              aria-describedby="guest-last-msg"
+              {...guest.register('last_name')}
+            />
+            <p id="guest-last-msg" className="field__message" aria-live="polite">
+              {guestErrors.last_name?.message}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="guest-email">Email Address</label>
+            <input
+              id="guest-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!guestErrors.email}
+              aria-describedby="guest-email-msg"
+              {...guest.register('email')}
+            />
+            <p id="guest-email-msg" className="field__message" aria-live="polite">
+              {guestErrors.email?.message}
+            </p>
+          </div>
+          {guestErrors.root ? (
+            <p role="alert" className="field__message">
+              {guestErrors.root.message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--wide"
+            disabled={!hydrated || guest.formState.isSubmitting}
+          >
+            Continue as a guest
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
