@@ -4,6 +4,9 @@ import { test as base, expect } from '@playwright/test';
  * Every page test runs against the server started by global-setup, and fails if the browser
  * logged a console error or threw an uncaught exception (a failed hydration, a broken asset).
  */
+const EXPECTED_REFUSAL =
+  /Failed to load resource: the server responded with a status of (401|409|422)/;
+
 export const test = base.extend<{ browserErrors: string[] }>({
   // Playwright reads a fixture's dependencies from this destructuring, so it must be there.
   // eslint-disable-next-line no-empty-pattern
@@ -16,6 +19,9 @@ export const test = base.extend<{ browserErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        // Chromium logs every 4xx answer; refusals a flow expects (wrong password, registered or
+        // disposable email) are asserted on screen instead. Missing files (404) still fail.
+        if (EXPECTED_REFUSAL.test(message.text())) return;
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -6,6 +6,8 @@ import { ApiProblem } from '../api-problem';
 /** A fixed-window counter: how many hits `key` has had in the current window. */
 interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The current count without adding to it. */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,13 @@ function memoryStore(): CounterStore {
       }
       entry.count += 1;
       return { count: entry.count, resetMs: entry.endsAt - now };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const entry = windows.get(key);
+      return entry && entry.endsAt > now
+        ? { count: entry.count, resetMs: entry.endsAt - now }
+        : { count: 0, resetMs: 0 };
     },
     async close() {},
   };
@@ -44,6 +53,14 @@ function redisStore(url: string): CounterStore {
         .exec()) as [[null, number], [null, number], [null, number]];
       return { count, resetMs: Math.max(0, ttl) };
     },
+    async peek(key) {
+      const name = `shop:rate:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().get(name).pttl(name).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) };
+    },
     async close() {
       await redis.quit().catch(() => undefined);
     },
@@ -56,12 +73,16 @@ export interface Limit {
   windowMs: number;
   /** What is counted: an IP, an account; null skips this limit for the request. */
   key(request: FastifyRequest): string | null;
+  /** Counted by the route with `countFailure` (failed sign-ins), not by every request. */
+  failuresOnly?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that answers 429 once any of `limits` is over its count. */
     limitRate(...limits: Limit[]): (request: FastifyRequest) => Promise<void>;
+    /** Adds one to a failures-only limit (a wrong password for this account). */
+    countFailure(limit: Limit, request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -79,12 +100,14 @@ export const rateLimits = fp(async (app) => {
       if (key === null) continue;
       let counted: { count: number; resetMs: number };
       try {
-        counted = await store.hit(`${limit.name}:${key}`, limit.windowMs);
+        counted = limit.failuresOnly
+          ? await store.peek(`${limit.name}:${key}`)
+          : await store.hit(`${limit.name}:${key}`, limit.windowMs);
       } catch (error) {
         request.log.warn({ err: error }, 'rate-limit store unavailable; request let through');
         continue;
       }
-      if (counted.count > limit.max) {
+      if (limit.failuresOnly ? counted.count >= limit.max : counted.count > limit.max) {
         const seconds = Math.max(1, Math.ceil(counted.resetMs / 1000));
         throw new ApiProblem(
           429,
@@ -93,5 +116,12 @@ export const rateLimits = fp(async (app) => {
         );
       }
     }
+  });
+  app.decorate('countFailure', async (limit: Limit, request: FastifyRequest) => {
+    const key = limit.key(request);
+    if (key === null) return;
+    await store.hit(`${limit.name}:${key}`, limit.windowMs).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'rate-limit store unavailable; failure not counted');
+    });
   });
 });

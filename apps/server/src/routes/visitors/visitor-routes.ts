@@ -44,12 +44,15 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { visitors, carts } = app.services;
   const perIp = {
     name: 'ip',
-    max: 20,
+    // Offices share an address: generous per IP, strict per account.
+    max: 60,
     windowMs: 60_000,
     key: (request: FastifyRequest) => request.ip,
   };
+  // Five wrong passwords lock an account's sign-in for 15 minutes; right ones never count.
   const perAccount = {
     name: 'account',
+    failuresOnly: true,
     max: 5,
     windowMs: 15 * 60_000,
     key: (request: FastifyRequest) => {
@@ -114,6 +117,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         customer?.passwordHash ?? (await decoyHash),
       );
       if (!customer || !matches) {
+        await app.countFailure(perAccount, request);
         throw new ApiProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
           { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
         ]);
