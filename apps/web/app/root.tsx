@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react';
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import type { Route } from './+types/root';
-import { addToCart, CART_CHANGED_EVENT } from '~/features/cart/add-to-cart';
+import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
 import { ComparePanel, type AddToCartResult } from '~/features/compare/compare-panel';
 import { hasCompareCookie } from '~/features/compare/compare-store';
 import { SiteFooter } from '~/features/layout/site-footer';

@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
   route(':category/:item/:product?', 'routes/product-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { catalogForPage } from '@shop/domain/catalog-slice';
 import { data } from 'react-router';
+import { QuoteActions } from './product-page-actions';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
@@ -81,6 +82,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
         dispatch={dispatch}
         now={page.now}
         timeZone={page.timeZone}
+        actions={QuoteActions}
       />
     </div>
   );

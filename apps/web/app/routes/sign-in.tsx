@@ -9,13 +9,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { callApi } from '~/features/shop-api';
+import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
+import { callApi } from '~/lib/shop-api';
 import { SHOP_NAME } from '~/ui/brand';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { Route } from './+types/sign-in';
-
-/** Spec 000 §4: the page a visitor asked a quote from, kept while they sign in. */
-export const QUOTE_RETURN_COOKIE = 'quote_return';
 
 export function meta() {
   return [
@@ -30,11 +28,6 @@ export function safeReturnPath(path: string | null | undefined): string {
   return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
     ? path
     : '/';
-}
-
-function readCookie(name: string): string | null {
-  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -65,7 +58,7 @@ export default function SignIn() {
 
   const done = async () => {
     const fromCookie = readCookie(QUOTE_RETURN_COOKIE);
-    document.cookie = `${QUOTE_RETURN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+    clearCookie(QUOTE_RETURN_COOKIE);
     await revalidator.revalidate();
     await navigate(safeReturnPath(fromCookie ?? params.get('return')), { replace: true });
   };

@@ -39,16 +39,52 @@ import {
 } from '@shop/domain/rules/size-rules';
 import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import { configurationDetails } from '@shop/domain/cart';
+import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
 import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
+import { rememberChoices } from './use-configurator';
 import { useServerPricing } from './use-server-pricing';
 
 /** Spec 000 §9: a typed size is judged after 1 s without typing, a typed quantity after 500 ms. */
 const TYPING_PAUSE_MS = { size: 1000, quantity: 500 } as const;
 
+/** What the page's actions (cart, quote, compare, quotation) need from the form. */
+export interface QuoteActionsProps {
+  /** The tier's payload (server figures), or null while nothing is priced. */
+  payload: QuotePayload | null;
+  submitText: 'ADD TO CART' | 'REQUEST A QUOTE';
+  submitDisabled: boolean;
+  secondaryDisabled: boolean;
+  /** A missing side: focus it instead of submitting (spec 000 §5). Returns true when it did. */
+  focusMissingSize(): boolean;
+  productName: string;
+  details: string[];
+  totalPrice: string;
+  configuration: string;
+  featuredItemId: number;
+  quoteType: 'Special Size' | 'Special Quantity' | 'Special Processing';
+  quoteQuantity: number | null;
+  profile: VisitorProfile | null;
+  onSignedIn(): void;
+  /** Keeps the choices for the way back from signing in. */
+  rememberChoices(): void;
+}
+
 interface ConfiguratorProps {
+  /** The buttons under the price: composed by the route from the cart, quote and compare features. */
+  actions: ComponentType<QuoteActionsProps>;
   catalog: Catalog;
   item: { id: number; name: string; urlSlug: string; categorySlug: string };
   pages: Array<{ name: string; urlSlug: string; items: Array<{ name: string; urlSlug: string }> }>;
@@ -60,8 +96,10 @@ interface ConfiguratorProps {
 
 /** The quote form: options, size, quantity, sets, special features and the live price. */
 export function Configurator(props: ConfiguratorProps) {
-  const { catalog, state, dispatch } = props;
+  const { catalog, state, dispatch, actions: Actions } = props;
   const hydrated = useHydrated();
+  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const revalidator = useRevalidator();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
   const widthInput = useRef<HTMLInputElement>(null);
   const heightInput = useRef<HTMLInputElement>(null);
@@ -140,6 +178,37 @@ export function Configurator(props: ConfiguratorProps) {
   const secondaryDisabled = totalCents <= 0 || loading || typing !== null;
 
   const change = (c: ConfiguratorChange) => dispatch(c);
+  // Spec 000 §5: a missing side gets the focus and nothing is submitted.
+  const focusMissingSize = () => {
+    const missing = !config.widthIn
+      ? widthInput.current
+      : !config.heightIn
+        ? heightInput.current
+        : null;
+    missing?.focus();
+    return missing !== null;
+  };
+  const configurationQuery = pricingQueryFor(
+    config,
+    props.item.id,
+    customQuantityOf(state),
+  ).toString();
+  const confirmedRow = confirmed?.rows.find((r) => r.quantity === quantity) ?? null;
+  // Add to cart and quotations carry the server's figures only (never the instant estimate).
+  const payload = confirmedRow
+    ? quotePayloadFor({
+        configuration: configurationQuery,
+        featuredItemId: props.item.id,
+        productId: config.productId,
+        materialId: config.materialId,
+        row: confirmedRow,
+        customQuantity: state.quantity.mode === 'custom' ? quantity : null,
+        kinds,
+        size: `${config.widthIn}" x ${config.heightIn}"`,
+        originPath: `/${props.item.categorySlug}/${props.item.urlSlug}`,
+      })
+    : null;
+  const details = configurationDetails(catalog, config);
   const productOptions =
     catalog.featuredItems
       .get(props.item.id)
@@ -155,12 +224,7 @@ export function Configurator(props: ConfiguratorProps) {
       <form
         className="configurator__form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Spec 000 §5: a missing side gets the focus and nothing is submitted.
-          if (!config.widthIn) widthInput.current?.focus();
-          else if (!config.heightIn) heightInput.current?.focus();
-        }}
+        onSubmit={(event) => event.preventDefault()}
         onKeyDown={(event) => {
           // Spec 000 §4: Enter never submits the quote form.
           if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT')
@@ -337,23 +401,30 @@ export function Configurator(props: ConfiguratorProps) {
               ) : null}
             </dl>
           ) : null}
-          <div className="configurator__actions">
-            <button
-              type="submit"
-              className="button button--primary button--wide"
-              disabled={submitDisabled}
-            >
-              {submitText}
-            </button>
-            <div className="configurator__secondary">
-              <button type="button" className="button" disabled={secondaryDisabled}>
-                Add to Compare
-              </button>
-              <button type="button" className="button" disabled={secondaryDisabled}>
-                Print Quote
-              </button>
-            </div>
-          </div>
+          <Actions
+            {...{
+              payload,
+              submitText,
+              submitDisabled,
+              secondaryDisabled,
+              focusMissingSize,
+              productName: product?.name ?? props.item.name,
+              details,
+              totalPrice: (totalCents / 100).toFixed(2),
+              configuration: configurationQuery,
+              featuredItemId: props.item.id,
+              quoteType:
+                size.status === 'above-maximum'
+                  ? 'Special Size'
+                  : pricing?.quote_reason === 'special-processing'
+                    ? 'Special Processing'
+                    : 'Special Quantity',
+              quoteQuantity: quantity,
+              profile: root?.profile ?? null,
+              onSignedIn: () => void revalidator.revalidate(),
+              rememberChoices: () => rememberChoices(props.item.id, state),
+            }}
+          />
         </fieldset>
       </form>
     </section>

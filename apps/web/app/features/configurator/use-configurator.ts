@@ -6,7 +6,8 @@ import {
   type ConfiguratorChange,
   type ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 
 interface ConfiguratorStart {
   catalog: Catalog;
@@ -41,8 +42,9 @@ function start({ catalog, item, productId, preset }: ConfiguratorStart): Configu
  */
 export function useConfigurator(options: ConfiguratorStart) {
   const { catalog, item } = options;
-  return useReducer(
-    (state: ConfiguratorState, change: ConfiguratorChange) => {
+  const reducer = useReducer(
+    (state: ConfiguratorState, change: ConfiguratorChange | RestoreChoices) => {
+      if (change.field === 'restore') return change.state;
       const next = applyChange(state, change, catalog);
       return isRollPage(item) && change.field === 'product'
         ? applyChange(next, { field: 'cutting', cuttingId: CUTTING_ROLL }, catalog)
@@ -51,4 +53,46 @@ export function useConfigurator(options: ConfiguratorStart) {
     options,
     start,
   );
+  // Back from signing in to ask for a quote: the choices made before leaving come back (once,
+  // after hydration, so the server render and the first browser render agree).
+  const hydrated = useHydrated();
+  const [restoreChecked, setRestoreChecked] = useState(false);
+  if (hydrated && !restoreChecked) {
+    setRestoreChecked(true);
+    const saved = takeSavedChoices(item.id);
+    if (saved) reducer[1]({ field: 'restore', state: saved });
+  }
+  return reducer;
+}
+
+interface RestoreChoices {
+  field: 'restore';
+  state: ConfiguratorState;
+}
+
+const SAVED_CHOICES_KEY = 'quote-page-choices';
+/** The query flag the page comes back with after signing in for a quote (spec 000 §4). */
+export const QUOTE_OPEN_PARAM = 'quote';
+
+/** Keeps the form's choices for the way back from signing in (this tab only). */
+export function rememberChoices(featuredItemId: number, state: ConfiguratorState) {
+  try {
+    sessionStorage.setItem(SAVED_CHOICES_KEY, JSON.stringify({ featuredItemId, state }));
+  } catch {
+    // Storage full or blocked: the visitor comes back to the page's defaults.
+  }
+}
+
+function takeSavedChoices(featuredItemId: number): ConfiguratorState | null {
+  if (new URLSearchParams(window.location.search).get(QUOTE_OPEN_PARAM) !== 'open') return null;
+  try {
+    const raw = sessionStorage.getItem(SAVED_CHOICES_KEY);
+    sessionStorage.removeItem(SAVED_CHOICES_KEY);
+    const saved = raw ? (JSON.parse(raw) as { featuredItemId?: unknown; state?: unknown }) : null;
+    return saved?.featuredItemId === featuredItemId && saved.state
+      ? (saved.state as ConfiguratorState)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
-import { callApi } from '~/features/shop-api';
+import { callApi } from '~/lib/shop-api';
 import { Logo } from '~/ui/logo';
 
 interface SiteHeaderProps {

@@ -1,5 +1,5 @@
 import type { QuotePayload } from '@shop/domain/cart-contract';
-import { callApi, newIdempotencyKey } from '~/features/shop-api';
+import { callApi, newIdempotencyKey } from '~/lib/shop-api';
 
 /** Fired after a line is added, so the header's cart count (the root loader) is read again. */
 export const CART_CHANGED_EVENT = 'shop:cart-changed';

@@ -1,0 +1,323 @@
+import { billToSchema } from '@shop/domain/accounts';
+import type { Quotation } from '@shop/domain/cart-contract';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import {
+  formatDiscount,
+  formatIssueDate,
+  formatUsd,
+  isZeroAmount,
+  quotationPdfUrl,
+} from './quote-form';
+import { ModalDialog } from './quote-request-dialog';
+
+export interface QuotationDialogProps {
+  /** The dialog is open while there is a quotation. */
+  quotation: Quotation | null;
+  onClose(): void;
+  /** The quotation as saved, after its Bill To changed. */
+  onChange(q: Quotation): void;
+}
+
+/**
+ * The printable quotation (spec 001 §2 "Other modals", §3, §7): its lines and totals, a Bill To
+ * the visitor may edit, and the PDF to print or download.
+ */
+export function QuotationDialog({ quotation, onClose, onChange }: QuotationDialogProps) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      open={quotation !== null}
+      onClose={onClose}
+      titleId={titleId}
+      className="quote-dialog quotation-dialog"
+    >
+      {quotation ? (
+        <QuotationContent
+          key={quotation.id}
+          titleId={titleId}
+          quotation={quotation}
+          onClose={onClose}
+          onChange={onChange}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+type BillTo = Pick<Quotation, 'company' | 'name' | 'address'>;
+type BillToField = keyof BillTo;
+
+/** The amounts taken off the subtotal, listed only when there is one. */
+const DISCOUNTS = [
+  ['point_discount', 'Point Discount'],
+  ['coupon_discount', 'Coupon Discount'],
+  ['promo_discount', 'Promo Discount'],
+] as const;
+
+const BILL_TO_FIELDS: readonly BillToField[] = ['company', 'name', 'address'];
+
+function QuotationContent({
+  titleId,
+  quotation,
+  onClose,
+  onChange,
+}: {
+  titleId: string;
+  quotation: Quotation;
+  onClose(): void;
+  onChange(q: Quotation): void;
+}) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<BillTo>(() => billTo(quotation));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BillToField, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const companyRef = useRef<HTMLInputElement>(null);
+
+  const startEditing = () => {
+    flushSync(() => {
+      setDraft(billTo(quotation));
+      setFieldErrors({});
+      setFormError('');
+      setSaved(false);
+      setEditing(true);
+    });
+    companyRef.current?.focus();
+  };
+
+  const save = async () => {
+    if (saving) return;
+    setFormError('');
+    const checked = billToSchema.safeParse(draft);
+    if (!checked.success) {
+      setFieldErrors(billToErrors(checked.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    setSaving(true);
+    const result = await callApi<Quotation>(
+      'PUT',
+      `/api/quote/update/quotation/${quotation.id}`,
+      checked.data,
+      { idempotencyKey: newIdempotencyKey() },
+    );
+    setSaving(false);
+    if (result.ok) {
+      setEditing(false);
+      setSaved(true);
+      onChange(result.data);
+      return;
+    }
+    const problems = Object.fromEntries(
+      BILL_TO_FIELDS.filter((field) => field in result.fields).map((field) => [
+        field,
+        result.fields[field],
+      ]),
+    );
+    if (Object.keys(problems).length > 0) setFieldErrors(problems);
+    else setFormError(result.message);
+  };
+
+  const fieldId = (field: BillToField) => `${id}-${field}`;
+  const field = (name: BillToField) => ({
+    id: fieldId(name),
+    value: draft[name],
+    maxLength: billToSchema.shape[name].maxLength ?? undefined,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': `${fieldId(name)}-message`,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const hasPlace = quotation.company.trim() !== '' || quotation.address.trim() !== '';
+  return (
+    <>
+      <div className="quote-dialog__header">
+        <h2 className="quote-dialog__title" id={titleId}>
+          QUOTATION
+        </h2>
+        <button type="button" className="quote-dialog__close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="quote-dialog__body">
+        <dl className="quotation__meta">
+          <div>
+            <dt>Quotation No.</dt>
+            <dd>{quotation.quotation_no}</dd>
+          </div>
+          <div>
+            <dt>Issue Date</dt>
+            <dd>
+              <time dateTime={quotation.issue_date}>{formatIssueDate(quotation.issue_date)}</time>
+            </dd>
+          </div>
+        </dl>
+
+        <section className="quotation__bill-to" aria-labelledby={`${id}-bill-to`}>
+          <div className="quotation__bill-to-header">
+            <h3 id={`${id}-bill-to`}>Bill To</h3>
+            {/* Save is this same button: leaving edit mode is what saves. */}
+            <button
+              type="button"
+              className="button button--small"
+              onClick={editing ? () => void save() : startEditing}
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              {editing ? 'Save' : 'Edit'}
+            </button>
+          </div>
+          {editing ? (
+            <div className="quotation__bill-to-fields">
+              <div className="field">
+                <label htmlFor={fieldId('company')}>Company</label>
+                <input
+                  ref={companyRef}
+                  type="text"
+                  autoComplete="organization"
+                  {...field('company')}
+                />
+                <FieldMessage id={`${fieldId('company')}-message`} text={fieldErrors.company} />
+              </div>
+              <div className="field">
+                <label htmlFor={fieldId('name')}>Name</label>
+                <input type="text" autoComplete="name" {...field('name')} />
+                <FieldMessage id={`${fieldId('name')}-message`} text={fieldErrors.name} />
+              </div>
+              <div className="field">
+                <label htmlFor={fieldId('address')}>Address</label>
+                <textarea rows={3} autoComplete="street-address" {...field('address')} />
+                <FieldMessage id={`${fieldId('address')}-message`} text={fieldErrors.address} />
+              </div>
+            </div>
+          ) : (
+            <div className="quotation__bill-to-lines">
+              {quotation.company ? <p>{quotation.company}</p> : null}
+              {quotation.name ? <p>{quotation.name}</p> : null}
+              {quotation.address ? <p className="quotation__address">{quotation.address}</p> : null}
+              {hasPlace ? null : (
+                <p className="quotation__placeholder">Add your company and address</p>
+              )}
+            </div>
+          )}
+          <p className="quote-dialog__alert" role="alert">
+            {formError}
+          </p>
+          <p className="quote-dialog__status" role="status">
+            {saved ? 'Saved' : ''}
+          </p>
+        </section>
+
+        <table className="quotation__table">
+          <caption className="visually-hidden">Quotation {quotation.quotation_no}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {/* One line per kind (set): identical lines are expected, so the index is the key. */}
+            {quotation.quotations.map((line, index) => (
+              <tr key={index}>
+                <td>{line.details}</td>
+                <td>{line.quantity.toLocaleString('en-US')}</td>
+                <td>{formatUsd(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Subtotal
+              </th>
+              <td>{formatUsd(quotation.sub_total)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Shipping
+              </th>
+              <td>
+                {isZeroAmount(quotation.shipping_fee) ? 'Free' : formatUsd(quotation.shipping_fee)}
+              </td>
+            </tr>
+            {DISCOUNTS.filter(([key]) => !isZeroAmount(quotation[key])).map(([key, label]) => (
+              <tr key={key}>
+                <th scope="row" colSpan={2}>
+                  {label}
+                </th>
+                <td>{formatDiscount(quotation[key])}</td>
+              </tr>
+            ))}
+            <tr className="quotation__total">
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td>{formatUsd(quotation.total_price)}</td>
+            </tr>
+          </tfoot>
+        </table>
+
+        {/* The PDF is made from the saved quotation, so it waits until the Bill To is saved. */}
+        {editing ? (
+          <p className="quotation__hint">Save the Bill To to print or download the quotation.</p>
+        ) : (
+          <div className="quote-dialog__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                window.open(quotationPdfUrl('preview', quotation), '_blank', 'noopener')
+              }
+            >
+              Print
+            </button>
+            <a
+              className="button button--primary"
+              href={quotationPdfUrl('download', quotation)}
+              download
+            >
+              Download
+            </a>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
+  return (
+    <p className="field__message" id={id} aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+const billTo = (quotation: Quotation): BillTo => ({
+  company: quotation.company,
+  name: quotation.name,
+  address: quotation.address,
+});
+
+/** The first message of billToSchema for each field. */
+function billToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<BillToField, string>> {
+  const errors: Partial<Record<BillToField, string>> = {};
+  for (const issue of issues) {
+    const name = issue.path[0];
+    if ((name === 'company' || name === 'name' || name === 'address') && !errors[name]) {
+      errors[name] = issue.message;
+    }
+  }
+  return errors;
+}

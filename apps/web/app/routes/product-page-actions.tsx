@@ -1,0 +1,175 @@
+import type { CompareEntry, Quotation } from '@shop/domain/cart-contract';
+import type { QuoteActionsProps } from '~/features/configurator/configurator';
+import { QUOTE_OPEN_PARAM } from '~/features/configurator/use-configurator';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useHydrated } from '~/ui/use-hydrated';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addToCart } from '~/lib/add-to-cart';
+import { useCompare } from '~/features/compare/use-compare';
+import { QuotationDialog } from '~/features/quote/quotation-dialog';
+import { QuoteRequestDialog } from '~/features/quote/quote-request-dialog';
+import { QUOTE_RETURN_COOKIE, writeCookie } from '~/lib/cookies';
+import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+
+/** ADD TO CART / REQUEST A QUOTE, Add to Compare and Print Quote, with their dialogs. */
+export function QuoteActions(props: QuoteActionsProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const compare = useCompare();
+  const hydrated = useHydrated();
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+  const kind = props.profile?.kind ?? 'anonymous';
+
+  // Back from signing in with a pending quote request: the form opens again (spec 000 §4).
+  const reopen = params.get(QUOTE_OPEN_PARAM) === 'open' && kind !== 'anonymous';
+  useEffect(() => {
+    if (!reopen) return;
+    const next = new URLSearchParams(params);
+    next.delete(QUOTE_OPEN_PARAM);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [reopen, params, setParams]);
+  const [reopened, setReopened] = useState(false);
+  if (reopen && !reopened) {
+    setReopened(true);
+    setQuoteOpen(true);
+  }
+
+  const requestQuote = () => {
+    if (kind !== 'anonymous') {
+      setQuoteOpen(true);
+      return;
+    }
+    const back = `${location.pathname}?${QUOTE_OPEN_PARAM}=open`;
+    props.rememberChoices();
+    writeCookie(QUOTE_RETURN_COOKIE, back, 3600);
+    void navigate(`/sign-in?return=${encodeURIComponent(back)}`);
+  };
+
+  const submit = async () => {
+    setMessage(null);
+    if (props.focusMissingSize()) return;
+    if (props.submitText === 'REQUEST A QUOTE') {
+      requestQuote();
+      return;
+    }
+    if (!props.payload) return;
+    // One key per attempt: a double click or a retry after a network error adds one line.
+    attemptKey.current ??= newIdempotencyKey();
+    setAdding(true);
+    const result = await addToCart(props.payload, attemptKey.current);
+    setAdding(false);
+    if (!result.ok) {
+      console.error('Add to cart failed', result.status, result.message);
+      if (result.status !== 0) attemptKey.current = null;
+      setMessage(result.message);
+      return;
+    }
+    attemptKey.current = null;
+    await navigate('/cart');
+  };
+
+  const addToCompare = () => {
+    if (!props.payload) return;
+    const entry: CompareEntry = {
+      product: props.productName,
+      details: props.details,
+      price: props.totalPrice,
+      quote_data: props.payload,
+    };
+    setMessage(
+      compare.add(entry) ? 'Added to compare.' : 'This configuration is already in compare.',
+    );
+  };
+
+  const printQuote = async () => {
+    if (!props.payload) return;
+    setPrinting(true);
+    const result = await callApi<Quotation>('POST', '/api/quote/create/quotation', props.payload);
+    setPrinting(false);
+    if (result.ok) setQuotation(result.data);
+    else setMessage(result.message);
+  };
+
+  return (
+    <div className="configurator__actions">
+      <button
+        type="button"
+        className="button button--primary button--wide"
+        disabled={props.submitDisabled || adding}
+        onClick={() => void submit()}
+      >
+        {adding ? 'ADDING…' : props.submitText}
+      </button>
+      <div className="configurator__secondary">
+        <button
+          type="button"
+          className="button"
+          disabled={props.secondaryDisabled}
+          onClick={addToCompare}
+        >
+          Add to Compare
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={props.secondaryDisabled || printing}
+          onClick={() => void printQuote()}
+        >
+          Print Quote
+        </button>
+      </div>
+      <p className="configurator__status" role="status">
+        {message}
+      </p>
+      {/* Outside the quote form: a form inside a form would submit the wrong one. */}
+      {hydrated
+        ? createPortal(
+            <>
+              <QuoteRequestDialog
+                open={quoteOpen}
+                onClose={() => setQuoteOpen(false)}
+                productName={props.productName}
+                summary={props.details}
+                configuration={props.configuration}
+                featuredItemId={props.featuredItemId}
+                quoteType={props.quoteType}
+                quantity={props.quoteQuantity}
+                visitor={{
+                  kind,
+                  firstName: props.profile?.firstName ?? '',
+                  lastName: props.profile?.lastName ?? '',
+                  email: props.profile?.email ?? '',
+                }}
+                utm={utmFrom(params)}
+                onSignedIn={props.onSignedIn}
+              />
+              <QuotationDialog
+                quotation={quotation}
+                onClose={() => setQuotation(null)}
+                onChange={setQuotation}
+              />
+            </>,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+}
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+function utmFrom(params: URLSearchParams) {
+  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}
