@@ -43,6 +43,17 @@ async function main() {
   });
 
   stop = () => app.close().then(() => undefined);
+  // Housekeeping: expired sessions (their anonymous carts go with them) and day-old
+  // idempotency keys, hourly; every process may do it, the deletes are idempotent.
+  const housekeeping = setInterval(() => {
+    const now = app.services.clock();
+    Promise.all([
+      app.services.visitors.deleteExpiredSessions(now),
+      app.services.carts.forgetOldIdempotencyKeys(now),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, 3_600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   if (seeded) app.log.info('empty database: demo catalog loaded');
 
   // In-flight requests finish, then the database closes (an onClose hook of the app).

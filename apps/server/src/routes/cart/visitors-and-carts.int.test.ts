@@ -283,3 +283,16 @@ describe('quote requests and quotations', () => {
     ).toBe(404);
   });
 });
+
+describe('housekeeping', () => {
+  it('drops expired sessions with their carts and forgets day-old idempotency keys', async () => {
+    const browser = visitor();
+    await browser.request('POST', '/api/cart/items', await payload(), {
+      'idempotency-key': 'housekeeping-01',
+    });
+    const later = new Date(NOW.getTime() + 31 * 24 * 3600 * 1000);
+    await app.services.visitors.deleteExpiredSessions(later);
+    await app.services.carts.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
+    expect((await browser.request('GET', '/api/cart')).json().count).toBe(0);
+  });
+});
