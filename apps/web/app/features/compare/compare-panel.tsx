@@ -203,11 +203,10 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       >
         ×
       </button>
-      <ul className="compare-card__details">
-        {entry.details.map((detail, index) => (
-          <li key={index}>{detail}</li>
-        ))}
-      </ul>
+      {/* One clamped paragraph keeps the panel short; the full text stays in the page. */}
+      <p className="compare-card__details" title={entry.details.join('\n')}>
+        {entry.details.join(' · ')}
+      </p>
       <p className="compare-card__price">{formatPrice(entry.price)}</p>
       <button
         type="button"
