@@ -391,3 +391,22 @@ export const quotations = pgTable('quotations', {
   totalCents: integer('total_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer review of a product page (spec 000 §3 "Review"); images are paths under /media. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey(),
+    /** The product page (featured item) the review belongs to. */
+    featuredItemId: integer('featured_item_id')
+      .notNull()
+      .references(() => featuredItems.id),
+    title: text('title').notNull(),
+    rate: integer('rate').notNull(),
+    comment: text('comment').notNull(),
+    customer: text('customer').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+  },
+  (table) => [index('reviews_item_date').on(table.featuredItemId, table.reviewedOn)],
+);
