@@ -24,6 +24,7 @@ import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
 import { apiRoutes } from './routes/api-routes';
 import { getMockup } from './routes/media/get-mockup';
+import { getTemplate } from './routes/media/get-template';
 
 export interface AppOptions {
   config: Config;
@@ -46,7 +47,11 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A number of hops trusts only that many proxies nearest to us (proxy-addr semantics).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // A caller's X-Request-Id is kept when it looks like an id, so logs can be joined across
     // services; anything else (too long, odd characters) is replaced by a fresh UUID.
     requestIdHeader: false,
@@ -80,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMockup);
+  await app.register(getTemplate);
   await app.register(quotationPdfRoutes);
   if (options.storefront) await app.register(storefront, options.storefront);
 

@@ -66,7 +66,10 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'TRUST_PROXY must be true, false or a number of proxy hops from 1 to 9 (got "yes")',
+    ],
   ])('names the variable and the reason for %j', (env, expected) => {
     expect(() => loadConfig(env, '/x')).toThrowError(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrowError(expected);

@@ -41,10 +41,13 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  // A number trusts that many proxy hops (safer: X-Forwarded-For's left end is the client's to
+  // write); true trusts every hop.
   TRUST_PROXY: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
+    .string()
+    .regex(/^(true|false|[1-9])$/, 'must be true, false or a number of proxy hops from 1 to 9')
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   CATALOG_REFRESH_SECONDS: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -77,7 +80,7 @@ export interface Config {
   /** How often each process checks the catalog for changes (0: never). */
   catalogRefreshSeconds: number;
   /** Behind a proxy that sets X-Forwarded-*: client IPs and https come from those headers. */
-  trustProxy: boolean;
+  trustProxy: boolean | number;
   /** Set: rate-limit counters live in Redis, shared by every process. Unset: in memory. */
   redisUrl: string | undefined;
 }

@@ -2,6 +2,7 @@ import type { ApiError, FieldProblem } from '@shop/domain/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RequestInProgress } from '@shop/db/repositories/carts';
 import { ApiProblem } from '../api-problem';
 
 const STATUS_CODES: Record<number, string> = {
@@ -35,6 +36,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));
+    }
+    if (error instanceof RequestInProgress) {
+      return reply.status(409).send(errorBody('REQUEST_IN_PROGRESS', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldProblem[] = error.validation.flatMap((problem) => {

@@ -113,6 +113,8 @@ export const visitorPlugin = fp(async (app) => {
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       });
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(this, SESSION_ABSOLUTE_MS));
+      // A customer is not a guest: the next person at this computer must not inherit the guest.
+      reply.clearCookie(GUEST_COOKIE, { path: '/' });
       memo.set(this, Promise.resolve({ sessionId, customerId, guestId: null }));
     },
   );
@@ -121,6 +123,7 @@ export const visitorPlugin = fp(async (app) => {
     const current = await this.visitor();
     if (current.sessionId !== null) await visitors.deleteSession(current.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(GUEST_COOKIE, { path: '/' });
     memo.set(this, Promise.resolve({ sessionId: null, customerId: null, guestId: null }));
   });
 

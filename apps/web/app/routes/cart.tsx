@@ -22,7 +22,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const visitor = await context.visitor();
   const lineId = Number(form.get('line'));
-  if (!Number.isInteger(lineId) || lineId <= 0) {
+  if (!Number.isInteger(lineId) || lineId <= 0 || lineId > 2_147_483_647) {
     return data({ error: 'That cart line does not exist.' }, { status: 400 });
   }
   const carts = context.services.carts;

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
+import { safeReturnPath } from '~/lib/safe-return';
 import { callApi } from '~/lib/shop-api';
 import { SHOP_NAME } from '~/ui/brand';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -21,13 +22,6 @@ export function meta() {
     { name: 'description', content: 'Sign in to your account or continue as a guest.' },
     { name: 'robots', content: 'noindex' },
   ];
-}
-
-/** Only paths on this site: never another origin ("//evil", "/\\evil"). */
-export function safeReturnPath(path: string | null | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
-    ? path
-    : '/';
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,13 +4,22 @@ import type { Database } from '../database';
 import { cartLines, idempotencyKeys } from '../schema';
 import { ownedBy, type Owner } from './visitors';
 
+/** The same Idempotency-Key is still being worked on (or its work never finished). */
+export class RequestInProgress extends Error {
+  constructor() {
+    super('A request with this Idempotency-Key is still in progress.');
+    this.name = 'RequestInProgress';
+  }
+}
+
 export interface StoredResponse {
   statusCode: number;
   body: unknown;
 }
 
+/** Cart adds have their own key space: a key reused for another endpoint never replays here. */
 const ownerKey = (owner: Owner) =>
-  owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId ?? ''}`;
+  `cart:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId ?? ''}`}`;
 
 /** Cart lines of one visitor, and the idempotency record that makes an add safe to retry. */
 export function cartRepository(db: Database) {
@@ -59,7 +68,8 @@ export function cartRepository(db: Database) {
                   eq(idempotencyKeys.key, idempotencyKey),
                 ),
               );
-            return { statusCode: stored?.statusCode ?? 409, body: stored?.body ?? null };
+            if (stored?.statusCode == null) throw new RequestInProgress();
+            return { statusCode: stored.statusCode, body: stored.body };
           }
         }
         const [inserted] = await tx

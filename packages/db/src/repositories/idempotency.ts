@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { idempotencyKeys } from '../schema';
-import type { StoredResponse } from './carts';
+import { RequestInProgress, type StoredResponse } from './carts';
 
 /**
  * Runs `work` once per (owner, key): the key is claimed first, the answer stored after; a repeat
@@ -23,7 +23,8 @@ export function idempotencyRepository(db: Database) {
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [stored] = await db.select().from(idempotencyKeys).where(where);
-        return { statusCode: stored?.statusCode ?? 409, body: stored?.body ?? null };
+        if (stored?.statusCode == null) throw new RequestInProgress();
+        return { statusCode: stored.statusCode, body: stored.body };
       }
       try {
         const response = await work();

@@ -13,7 +13,7 @@ const idempotencyKeyHeader = z.object({
     .optional(),
 });
 
-const lineId = z.object({ id: z.coerce.number().int().positive() });
+const lineId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The visitor's cart: add (re-priced, idempotent), list, change sets, remove. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ cart_count: z.number().int(), line_id: z.number().int() }),
           400: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           422: apiErrorSchema,
         },
       },

@@ -1,3 +1,5 @@
+import type { DatabaseHandle } from '@shop/db/client';
+import { cartLines, idempotencyKeys } from '@shop/db/schema';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +9,9 @@ import { pdfText } from '../../testing/pdf-text';
 
 const NOW = new Date('2026-11-26T04:00:00Z');
 let app: App;
+let database: DatabaseHandle;
 beforeAll(async () => {
-  ({ app } = await createTestApp({ clock: () => NOW, demoCustomer: true }));
+  ({ app, database } = await createTestApp({ clock: () => NOW, demoCustomer: true }));
 });
 afterAll(() => app.close());
 
@@ -290,9 +293,83 @@ describe('housekeeping', () => {
     await browser.request('POST', '/api/cart/items', await payload(), {
       'idempotency-key': 'housekeeping-01',
     });
-    const later = new Date(NOW.getTime() + 31 * 24 * 3600 * 1000);
-    await app.services.visitors.deleteExpiredSessions(later);
+    const lineId = (await browser.request('GET', '/api/cart')).json().lines[0].id;
+    const keys = async () =>
+      (await database.db.select().from(idempotencyKeys)).filter(
+        (row) => row.key === 'housekeeping-01',
+      );
+    expect(await keys()).toHaveLength(1);
+    await app.services.visitors.deleteExpiredSessions(new Date(NOW.getTime() + 31 * 86_400_000));
     await app.services.carts.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
-    expect((await browser.request('GET', '/api/cart')).json().count).toBe(0);
+    const lines = await database.db.select().from(cartLines);
+    expect(lines.some((line) => line.id === lineId)).toBe(false);
+    expect(await keys()).toHaveLength(0);
+  });
+});
+
+describe('abuse', () => {
+  it('locks an account after five wrong passwords even when they arrive at once', async () => {
+    const email = 'parallel@peelandpress.example';
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        visitor().request('POST', '/api/auth/login', { email, password: 'wrong-password' }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('keeps Idempotency-Keys apart per endpoint', async () => {
+    const browser = visitor();
+    const headers = { 'idempotency-key': 'shared-key-0001' };
+    expect(
+      (await browser.request('POST', '/api/cart/items', await payload(), headers)).statusCode,
+    ).toBe(201);
+    const quote = await browser.request(
+      'POST',
+      '/api/quote/create/quote-request',
+      {
+        firstname: 'Ana',
+        lastname: 'Lima',
+        email_address: 'ana.keys@example.org',
+        quantity: 100,
+        quote_type: 'Special Size',
+        comment: '',
+        featured_item_id: 1,
+        configuration: CONFIGURATION,
+        utm: {},
+      },
+      headers,
+    );
+    expect(quote.statusCode).toBe(201);
+    expect(quote.json().status).toBe('SUCCESS');
+  });
+
+  it('answers 400, not 500, for ids beyond the database range', async () => {
+    const browser = visitor();
+    expect((await browser.request('DELETE', '/api/cart/items/99999999999')).statusCode).toBe(400);
+    expect(
+      (
+        await browser.request('PUT', '/api/quote/update/quotation/99999999999', {
+          name: '',
+          company: '',
+          address: '',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('forgets the guest at sign-out', async () => {
+    const browser = visitor();
+    await browser.request('POST', '/api/guest', {
+      first_name: 'Gil',
+      last_name: 'Ray',
+      email: 'gil.ray@example.org',
+    });
+    expect((await browser.request('GET', '/api/me')).json().guest).not.toBeNull();
+    await browser.request('POST', '/api/auth/logout');
+    expect(browser.jar.has('guest_id')).toBe(false);
+    expect((await browser.request('GET', '/api/me')).json().guest).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiProblem } from '../../api-problem';
 import { newGuestId } from '../../plugins/visitor';
+import { PER_IP } from '../visitors/limits';
 import { refuseDisposableEmail } from '../visitors/visitor-routes';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
@@ -66,6 +67,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote/create/quote-request',
     {
+      // A registered email answers 409: limited like the email lookup.
+      preHandler: app.limitRate(PER_IP),
       schema: {
         tags: ['quotes'],
         summary: 'Request a quote; a visitor without an account is stored as a guest',
@@ -113,8 +116,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const session = visitor.customerId !== null ? visitor : await request.ensureSession(reply);
-      const owner =
-        session.customerId !== null ? `c:${session.customerId}` : `s:${session.sessionId}`;
+      // Scoped by endpoint: a key reused for a cart add must not replay that answer here.
+      const owner = `quote-request:${session.customerId !== null ? `c:${session.customerId}` : `s:${session.sessionId}`}`;
       const stored = await idempotency.once(
         owner,
         request.headers['idempotency-key'] ?? null,
@@ -240,7 +243,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: "Save a quotation's Bill To (name, company, address)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: billToSchema,
         response: { 200: quotationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },

@@ -9,12 +9,12 @@ import {
 } from '@shop/domain/accounts';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValid as isAllowedEmail } from 'mailchecker';
 import { z } from 'zod';
 import { ApiProblem } from '../../api-problem';
 import { newGuestId } from '../../plugins/visitor';
+import { PER_ACCOUNT, PER_IP } from './limits';
 
 const meSchema = z.object({
   customer: z
@@ -42,26 +42,8 @@ export function refuseDisposableEmail(email: string, field: string) {
 /** Who is here, sign-in and sign-out, the email-exists check and "continue as a guest". */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { visitors, carts } = app.services;
-  const perIp = {
-    name: 'ip',
-    // Offices share an address: generous per IP, strict per account.
-    max: 60,
-    windowMs: 60_000,
-    key: (request: FastifyRequest) => request.ip,
-  };
-  // Five wrong passwords lock an account's sign-in for 15 minutes; right ones never count.
-  const perAccount = {
-    name: 'account',
-    failuresOnly: true,
-    max: 5,
-    windowMs: 15 * 60_000,
-    key: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return typeof body?.email === 'string' ? normalizeEmail(body.email) : null;
-    },
-  };
-  const loginLimit = app.limitRate(perIp, perAccount);
-  const lookupLimit = app.limitRate(perIp);
+  const loginLimit = app.limitRate(PER_IP, PER_ACCOUNT);
+  const lookupLimit = app.limitRate(PER_IP);
 
   app.get(
     '/me',
@@ -117,11 +99,11 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         customer?.passwordHash ?? (await decoyHash),
       );
       if (!customer || !matches) {
-        await app.countFailure(perAccount, request);
         throw new ApiProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
           { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
         ]);
       }
+      await app.forgiveRate(PER_ACCOUNT, request);
       await request.signIn(reply, customer.id);
       return { status: 'SUCCESS' as const, message: ACCOUNT_MESSAGES.loggedIn };
     },
@@ -162,6 +144,8 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guest',
     {
+      // It tells whether an email has an account (409): limited like the lookup.
+      preHandler: lookupLimit,
       schema: {
         tags: ['visitors'],
         summary: 'Continue as a guest: stores the guest (or updates it) and remembers it',
