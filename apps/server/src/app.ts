@@ -21,6 +21,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { services } from './plugins/services';
 import { visitorPlugin } from './plugins/visitor';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
+import { seoFiles } from './routes/seo/seo-files';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
 import { apiRoutes } from './routes/api-routes';
 import { getMockup } from './routes/media/get-mockup';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getMockup);
   await app.register(getTemplate);
   await app.register(quotationPdfRoutes);
+  await app.register(seoFiles);
   if (options.storefront) await app.register(storefront, options.storefront);
 
   return app;

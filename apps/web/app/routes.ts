@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
+  route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
+  route(':category', 'routes/category.tsx'),
   route(':category/:item/:product?', 'routes/product-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

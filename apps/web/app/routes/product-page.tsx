@@ -1,5 +1,32 @@
 import { catalogForPage } from '@shop/domain/catalog-slice';
-import { data } from 'react-router';
+import {
+  breadcrumbJsonLd,
+  breadcrumbsFor,
+  productJsonLd,
+  structuredDataPrice,
+} from '@shop/domain/page-seo';
+import { customQuantityOf, priceConfiguration } from '@shop/domain/price-configuration';
+import {
+  faqFor,
+  faqJsonLd,
+  hidesProductInfo,
+  materialNoteFor,
+  productInfoFor,
+} from '@shop/domain/product-content';
+import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
+import { useMemo } from 'react';
+import { data, Link } from 'react-router';
+import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
+import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
+import { JsonLd } from '~/features/page-sections/json-ld';
+import { PriceTable } from '~/features/page-sections/price-table';
+import { SectionNav, type PageSection } from '~/features/page-sections/section-nav';
+import { CardStockTable } from '~/features/product-info/card-stock-table';
+import { FaqSection } from '~/features/product-info/faq-section';
+import { ProductInfoSection } from '~/features/product-info/product-info-section';
+import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
+import { ShippingSection } from '~/features/shipping/shipping-section';
+import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { QuoteActions } from './product-page-actions';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
@@ -26,6 +53,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.product && !named) throw data(null, { status: 404 });
 
   const featured = new URL(request.url).searchParams.get('featured') === '1';
+  const products = item.productIds
+    .map((id) => catalog.products.get(id))
+    .filter((product) => product !== undefined)
+    .map(({ id, name, urlSlug, description }) => ({ id, name, urlSlug, description }));
   const preset = featured ? item.preset : null;
   const productId = named?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
   return {
@@ -44,19 +75,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     now: context.services.clock().toISOString(),
     timeZone: context.shopTimeZone,
+    seo: pageSeo({ url: request.url, category, item, products, named: named ?? null, featured }),
   };
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: `404 Not Found | ${SHOP_NAME}` }];
-  const product = page.catalog.products.get(page.productId);
-  return [
-    { title: `${product?.name ?? page.item.name} | ${SHOP_NAME}` },
-    {
-      name: 'description',
-      content: `${product?.description ?? ''} See the exact price and dispatch date as you choose.`,
-    },
-  ];
+  return pageMeta({
+    title: page.seo.title,
+    description: page.seo.description,
+    url: page.seo.canonical,
+    image: page.seo.image,
+  });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -67,23 +97,165 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
-  return (
-    <div className="product-page">
-      <ProductGallery
-        media={page.media}
-        configuration={state.configuration}
-        isRollPage={page.item.urlSlug === 'roll'}
-      />
-      <Configurator
-        catalog={page.catalog}
-        item={page.item}
-        pages={page.pages}
-        state={state}
-        dispatch={dispatch}
-        now={page.now}
-        timeZone={page.timeZone}
-        actions={QuoteActions}
-      />
-    </div>
+  const config = state.configuration;
+  const now = useMemo(() => new Date(page.now), [page.now]);
+  // The price table follows the form on the same engine and data the form prices with.
+  const pricing = useMemo(
+    () => priceConfiguration(page.catalog, state, now, page.timeZone),
+    [page.catalog, state, now, page.timeZone],
   );
+  const selectedQuantity =
+    state.quantity.mode === 'custom'
+      ? customQuantityOf(state)
+      : presetQuantity(state.quantity, state.options.quantities);
+  const product = page.seo.products.find((p) => p.id === config.productId) ?? null;
+  const isBusinessCard = page.item.categorySlug === 'business-cards';
+  const showInfo = !hidesProductInfo(page.item.id);
+  const infoTabs = page.seo.products.flatMap((p) => {
+    const content = productInfoFor({ productName: p.name, productSlug: p.urlSlug });
+    return content ? [{ id: String(p.id), label: p.name, content }] : [];
+  });
+  const singleInfo =
+    page.seo.products.length === 1 || infoTabs.length < 2
+      ? productInfoFor({
+          itemName: page.item.name,
+          itemSlug: page.item.urlSlug,
+          productName: product?.name ?? null,
+          productSlug: product?.urlSlug ?? null,
+        })
+      : null;
+  const faq = faqFor({
+    itemName: page.item.name,
+    productName: page.seo.products.length === 1 ? (product?.name ?? null) : null,
+    path: page.seo.path,
+  });
+  const sections: PageSection[] = [
+    ...(showInfo && (singleInfo || infoTabs.length > 1)
+      ? [{ id: 'product-info', label: 'Product Info' }]
+      : []),
+    { id: 'faq', label: 'FAQ' },
+    ...(isBusinessCard ? [{ id: 'stock', label: 'Stocks' }] : []),
+    { id: 'prices', label: 'Prices' },
+    { id: 'shipping', label: 'Shipping' },
+    ...(isBusinessCard ? [{ id: 'special-processing', label: 'Special Processing' }] : []),
+    { id: 'artwork-guide', label: 'Artwork Guide' },
+  ];
+  return (
+    <>
+      <Breadcrumbs crumbs={page.seo.crumbs} />
+      <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
+      <JsonLd data={faqJsonLd(faq)} />
+      <JsonLd data={page.seo.productJsonLd} />
+      <div className="product-page">
+        <ProductGallery
+          media={page.media}
+          configuration={state.configuration}
+          isRollPage={page.item.urlSlug === 'roll'}
+        />
+        <Configurator
+          catalog={page.catalog}
+          item={page.item}
+          pages={page.pages}
+          state={state}
+          dispatch={dispatch}
+          now={page.now}
+          timeZone={page.timeZone}
+          actions={QuoteActions}
+        />
+      </div>
+      <SectionNav sections={sections} />
+      <div className="lower-sections">
+        {showInfo ? (
+          <div className="lower-section">
+            <ProductInfoSection
+              key={config.productId}
+              tabs={infoTabs.length > 1 ? infoTabs : undefined}
+              initialTabId={String(config.productId)}
+              content={singleInfo}
+              materialNote={materialNoteFor({
+                productId: config.productId,
+                finishingId: config.finishingId,
+                materialId: config.materialId,
+              })}
+            />
+          </div>
+        ) : null}
+        <div className="lower-section">
+          <FaqSection entries={faq} />
+        </div>
+        {isBusinessCard ? (
+          <section id="stock" className="lower-section" aria-labelledby="stock-title">
+            <h2 id="stock-title">Stocks</h2>
+            <CardStockTable />
+          </section>
+        ) : null}
+        <section id="prices" className="lower-section" aria-labelledby="prices-title">
+          <h2 id="prices-title">Prices</h2>
+          <PriceTable pricing={pricing} selectedQuantity={selectedQuantity} kinds={config.kinds} />
+        </section>
+        <div id="shipping" className="lower-section">
+          <ShippingSection featuredItemId={page.item.id} now={page.now} timeZone={page.timeZone} />
+        </div>
+        {isBusinessCard ? (
+          <div className="lower-section">
+            <SpecialProcessingTabs />
+          </div>
+        ) : null}
+        <section id="artwork-guide" className="lower-section" aria-labelledby="artwork-title">
+          <h2 id="artwork-title">Artwork Guide</h2>
+          <ArtworkGuide
+            initialKind={isBusinessCard ? 'business-card' : 'sticker'}
+            headingLevel={3}
+          />
+          <p>
+            <Link to={`/user-guide/artwork-guide${isBusinessCard ? '?kind=business-card' : ''}`}>
+              Open the full artwork guide
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
+function pageSeo(input: {
+  url: string;
+  category: { name: string; urlSlug: string };
+  item: { name: string; urlSlug: string; id: number };
+  products: Array<{ id: number; name: string; urlSlug: string; description: string }>;
+  named: { id: number; name: string; urlSlug: string } | null;
+  featured: boolean;
+}) {
+  const url = new URL(input.url);
+  const canonical = canonicalUrl(input.url);
+  const crumbs = breadcrumbsFor({
+    category: input.category,
+    item: input.item,
+    products: input.products,
+    selectedProduct: input.named,
+  });
+  const main = input.named ?? input.products[0];
+  const description =
+    `${input.products.find((p) => p.id === main?.id)?.description ?? ''} ` +
+    'See the exact price and dispatch date as you choose; free fast shipping from $100.';
+  const image = `${url.origin}/media/mockups/sticker-white-vinyl-circle.svg`;
+  return {
+    origin: url.origin,
+    path: url.pathname,
+    canonical,
+    title: main?.name ?? input.item.name,
+    description: description.trim(),
+    image,
+    crumbs,
+    products: input.products,
+    productJsonLd: productJsonLd({
+      name: main?.name ?? input.item.name,
+      description: description.trim(),
+      image,
+      url: canonical,
+      price: structuredDataPrice(url.pathname, input.featured),
+      rating: null,
+    }),
+  };
 }

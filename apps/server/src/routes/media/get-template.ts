@@ -1,0 +1,31 @@
+import { parseTemplateFileName, TEMPLATE_PATH_PREFIX } from '@shop/domain/artwork-guide';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiProblem } from '../../api-problem';
+import { renderTemplatePdf } from '../../templates/template-pdf';
+
+/**
+ * Artwork templates (spec 001 §7: a static file at the artwork-guide path), drawn on request
+ * from their name, e.g. GET /user-guide/artwork-guide/templates/sticker-circle-oval-3x3.pdf.
+ * Only names the guide offers resolve (see templateFileName in the domain); any other is a 404,
+ * like a missing file.
+ *
+ * The "AI Template" is the same PDF served under a .ai name: Illustrator saves PDF-compatible
+ * .ai files and opens a PDF saved as .ai like its own, so the bytes stay application/pdf rather
+ * than pretending to be PostScript.
+ */
+export const getTemplate: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { name: string } }>(
+    `${TEMPLATE_PATH_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const template = parseTemplateFileName(request.params.name);
+      if (!template) throw new ApiProblem(404, 'NOT_FOUND', 'No such template.');
+      const pdf = await renderTemplatePdf(template);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${template.fileName}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(pdf);
+    },
+  );
+};

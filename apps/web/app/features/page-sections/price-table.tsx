@@ -1,0 +1,59 @@
+import type { PricingResponse } from '@shop/domain/pricing-response';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const each = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+
+/** Every tier of the current configuration: quantity, price, unit price, list price struck. */
+export function PriceTable({
+  pricing,
+  selectedQuantity,
+  kinds,
+}: {
+  pricing: PricingResponse | null;
+  selectedQuantity: number | null;
+  kinds: number;
+}) {
+  if (!pricing || pricing.rows.length === 0) {
+    return (
+      <p className="price-table__empty">
+        This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a
+        price.
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll" role="region" aria-label="Price table" tabIndex={0}>
+      <table className="price-table">
+        <caption>
+          Prices for the current choices{kinds > 1 ? `, per set (${kinds} sets ordered)` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">List price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pricing.rows.map((row) => (
+            <tr
+              key={row.quantity}
+              aria-current={row.quantity === selectedQuantity ? 'true' : undefined}
+            >
+              <th scope="row">{row.quantity.toLocaleString('en-US')}</th>
+              <td>{usd.format(Number(row.price))}</td>
+              <td>{each.format(Number(row.price) / row.quantity)}</td>
+              <td>{row.orig_price ? <s>{usd.format(Number(row.orig_price))}</s> : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

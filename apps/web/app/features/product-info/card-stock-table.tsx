@@ -1,0 +1,61 @@
+import { CARD_STOCKS, WRITING_TOOLS, type CardStockRating } from '@shop/domain/product-content';
+
+/** A mark per rating, for a quick scan; the word beside it carries the meaning. */
+const RATING_MARK: Record<CardStockRating, string> = {
+  Excellent: '◎',
+  Good: '○',
+  Poor: '△',
+  'Not Recommended': '×',
+};
+
+const ratingClass = (rating: CardStockRating) =>
+  `rating rating--${rating.toLowerCase().replace(/\s+/g, '-')}`;
+
+/**
+ * The business-card stock table (spec 000 §2 "stock measurement", 001 §2): finishing, thickness,
+ * whiteness and how each stock takes pencil, marker, ball point and stamp. On a narrow screen the
+ * table scrolls inside its own focusable region, never the page.
+ */
+export function CardStockTable() {
+  return (
+    <div className="stock-table" role="region" aria-label="Stock measurement table" tabIndex={0}>
+      <table>
+        <caption>Stock measurement</caption>
+        <thead>
+          <tr>
+            <th scope="col">Stock</th>
+            <th scope="col">Finishing</th>
+            <th scope="col">Thickness</th>
+            <th scope="col">Whiteness</th>
+            {WRITING_TOOLS.map((tool) => (
+              <th key={tool.key} scope="col">
+                {tool.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {CARD_STOCKS.map((stock) => (
+            <tr key={stock.materialId}>
+              <th scope="row">{stock.name}</th>
+              <td>{stock.finishing}</td>
+              <td>{stock.thickness}</td>
+              <td>{stock.whiteness}</td>
+              {WRITING_TOOLS.map((tool) => {
+                const rating = stock.writing[tool.key];
+                return (
+                  <td key={tool.key} className={ratingClass(rating)}>
+                    <span className="rating__mark" aria-hidden="true">
+                      {RATING_MARK[rating]}
+                    </span>{' '}
+                    {rating}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

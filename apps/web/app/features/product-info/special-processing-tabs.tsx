@@ -1,0 +1,63 @@
+import { SPECIAL_PROCESSING_TABS } from '@shop/domain/product-content';
+import { useId, useState } from 'react';
+import { panelDomId, TabList, tabDomId } from './tab-list';
+
+interface SpecialProcessingTabsProps {
+  initialTabId?: string;
+  /** The section's anchor for the sticky navigation. */
+  id?: string;
+}
+
+/**
+ * The special-processing explainers (spec 000 §2): Foil Stamp, Emboss / Deboss, Die Cut, Punch
+ * Holes, Tag Strings and Fold as ARIA tabs, each with what it is, artwork tips and a picture.
+ */
+export function SpecialProcessingTabs({
+  initialTabId,
+  id = 'special-processing',
+}: SpecialProcessingTabsProps = {}) {
+  const prefix = useId();
+  const [chosenId, setChosenId] = useState(initialTabId);
+  const active =
+    SPECIAL_PROCESSING_TABS.find((tab) => tab.id === chosenId) ?? SPECIAL_PROCESSING_TABS[0];
+  if (!active) return null;
+  const headingId = `${prefix}-heading`;
+
+  return (
+    <section id={id} className="sp-tabs" aria-labelledby={headingId}>
+      <h2 id={headingId}>Special Processing</h2>
+      <TabList
+        items={SPECIAL_PROCESSING_TABS}
+        activeId={active.id}
+        onSelect={setChosenId}
+        idPrefix={prefix}
+        label="Special processing"
+      />
+      {SPECIAL_PROCESSING_TABS.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelDomId(prefix, tab.id)}
+          aria-labelledby={tabDomId(prefix, tab.id)}
+          hidden={tab.id !== active.id}
+          tabIndex={0}
+          className="sp-tabs__panel"
+        >
+          <figure className="sp-tabs__figure">
+            <img src={tab.image} alt={tab.imageAlt} width={1100} height={619} loading="lazy" />
+          </figure>
+          <div className="sp-tabs__text">
+            <h3>{tab.label}</h3>
+            <p>{tab.explanation}</p>
+            <h4>Artwork tips</h4>
+            <ul>
+              {tab.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_CARD_FAQ_KEY,
+  CARD_STOCK_RATINGS,
+  CARD_STOCKS,
+  DEFAULT_FAQ_KEY,
+  FAQ_SETS,
+  FINISHING_DESCRIPTIONS,
+  MATERIAL_DESCRIPTIONS,
+  PRODUCT_CATALOGUE,
+  PRODUCT_INFO_HIDDEN_ITEM_IDS,
+  PRODUCT_PANEL_SLUGS,
+  PRODUCT_PANELS,
+  SPECIAL_PROCESSING_TABS,
+  WRITING_TOOLS,
+  faqFor,
+  faqJsonLd,
+  hidesProductInfo,
+  materialNoteFor,
+  productInfoFor,
+  type FaqEntry,
+  type ProductPanel,
+} from './product-content';
+
+// The 15 slugs of spec 001 §2, written out so a dropped one fails here.
+const SPEC_SLUGS = [
+  'custom-decals',
+  'dome-stickers',
+  'embossed-paper-stickers',
+  'foil-paper-stickers',
+  'gold-vinyl-stickers',
+  'hologram-stickers',
+  'kraft-paper',
+  'vinyl-lettering',
+  'pvc-vinyl',
+  'silver-vinyl-stickers',
+  'standard-vinyl',
+  'transparent-stickers',
+  'art-paper',
+  'bumper-stickers',
+  'classic-paper',
+];
+
+// The mockup name grammar of apps/server/src/media/mockup-svg.ts (kind-look-shape[-variant]);
+// the domain may not import the server, so the word lists are repeated here.
+const MOCKUP = new RegExp(
+  '^/media/mockups/' +
+    '(sticker|sheet|roll|card|tag|lettering|decal|dome)-' +
+    '(white-vinyl|transparent|silver|gold|kraft|art-paper|classic-paper|embossed|foil|hologram|pvc|matte|royal-white|standard-matte)-' +
+    '(circle|square|rectangle|oval|die-cut|front|back|script|block)(-[1-9])?\\.svg$',
+);
+
+const allPanels: ProductPanel[] = [
+  ...Object.values(PRODUCT_PANELS),
+  ...PRODUCT_CATALOGUE.map((entry) => entry.panel),
+];
+
+const allText = (panel: ProductPanel) => [
+  panel.title,
+  panel.subtitle,
+  ...panel.description,
+  ...panel.sections.flatMap((section) => [section.title, ...section.items]),
+  panel.closing,
+  panel.imageAlt,
+];
+
+const joined = (entries: readonly FaqEntry[]) =>
+  entries.map((entry) => `${entry.question} ${entry.answer}`).join('\n');
+
+describe('product panels', () => {
+  it('has a panel for every one of the 15 slugs of spec 001 §2', () => {
+    expect([...PRODUCT_PANEL_SLUGS].sort()).toEqual([...SPEC_SLUGS].sort());
+    for (const slug of SPEC_SLUGS) {
+      expect(productInfoFor({ itemSlug: slug })).not.toBeNull();
+    }
+  });
+
+  it('fills every panel with plain-text copy and a real mockup picture', () => {
+    for (const panel of allPanels) {
+      expect(panel.description.length).toBeGreaterThan(0);
+      expect(panel.sections.length).toBeGreaterThan(0);
+      for (const section of panel.sections) expect(section.items.length).toBeGreaterThan(0);
+      for (const text of allText(panel)) {
+        expect(text.trim()).not.toBe('');
+        expect(text).not.toMatch(/<[a-z/]|lorem|ipsum|TODO/i);
+      }
+      expect(panel.image).toMatch(MOCKUP);
+    }
+  });
+
+  it('claims dishwasher safety only for PVC vinyl', () => {
+    for (const [slug, panel] of Object.entries(PRODUCT_PANELS)) {
+      const claims = allText(panel).some((text) => /dishwasher-safe/i.test(text));
+      expect(claims, slug).toBe(slug === 'pvc-vinyl');
+    }
+  });
+});
+
+describe('productInfoFor', () => {
+  it('prefers the selected item over the single product', () => {
+    expect(
+      productInfoFor({
+        itemName: 'Standard Vinyl Stickers',
+        itemSlug: 'standard-vinyl',
+        productName: 'Kraft Paper Stickers',
+        productSlug: 'kraft-paper',
+      }),
+    ).toBe(PRODUCT_PANELS['standard-vinyl']);
+  });
+
+  it('falls back to the single product when the item has no panel', () => {
+    expect(
+      productInfoFor({
+        itemName: 'Paper Stickers',
+        itemSlug: 'paper-stickers',
+        productName: 'Kraft Paper Stickers',
+        productSlug: 'kraft-paper',
+      }),
+    ).toBe(PRODUCT_PANELS['kraft-paper']);
+  });
+
+  it('then matches the catalogue by case-insensitive name, item first', () => {
+    const premium = productInfoFor({
+      itemName: 'PREMIUM business card',
+      itemSlug: 'premium-business-card',
+      productName: 'Hang Tags (swing tags)',
+      productSlug: 'hang-tags',
+    });
+    expect(premium?.title).toBe('Premium Business Card');
+    const tags = productInfoFor({
+      productName: 'hang tags (SWING TAGS)',
+      productSlug: 'hang-tags',
+    });
+    expect(tags?.title).toBe('Hang Tags');
+  });
+
+  it('returns null when nothing matches', () => {
+    expect(productInfoFor({ itemName: 'Roll Stickers', itemSlug: 'roll' })).toBeNull();
+    expect(productInfoFor({})).toBeNull();
+    expect(productInfoFor({ itemSlug: 'constructor', itemName: 'toString' })).toBeNull();
+  });
+});
+
+describe('materials', () => {
+  it('describes every demo material and finishing', () => {
+    expect(Object.keys(MATERIAL_DESCRIPTIONS).map(Number)).toEqual([1, 2, 3, 4, 5]);
+    expect(Object.keys(FINISHING_DESCRIPTIONS).map(Number)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+  });
+
+  it('picks the product note, then the finishing, then the material', () => {
+    expect(materialNoteFor({ productId: 2, finishingId: 5 })).toMatch(/white print/);
+    expect(materialNoteFor({ productId: 7, finishingId: 11 })).toMatch(/Single Color Printing/);
+    expect(materialNoteFor({ productId: 3, finishingId: 4 })).toBe(FINISHING_DESCRIPTIONS[4]);
+    expect(materialNoteFor({ productId: 20, materialId: 2 })).toBe(MATERIAL_DESCRIPTIONS[2]);
+    expect(materialNoteFor({ productId: 99 })).toBeNull();
+  });
+});
+
+describe('card stock table', () => {
+  it('lists the three stocks in order with a rating for each writing tool', () => {
+    expect(CARD_STOCKS.map((stock) => stock.name)).toEqual([
+      'Royal Extra White 400gsm',
+      'Standard Matte 250gsm',
+      'Vintage Kraft 300gsm',
+    ]);
+    for (const stock of CARD_STOCKS) {
+      for (const tool of WRITING_TOOLS) {
+        expect(CARD_STOCK_RATINGS).toContain(stock.writing[tool.key]);
+      }
+      expect(stock.finishing && stock.thickness && stock.whiteness).toBeTruthy();
+    }
+  });
+});
+
+describe('hidesProductInfo', () => {
+  it('hides product info for featured items 10, 11 and 12 only', () => {
+    expect(PRODUCT_INFO_HIDDEN_ITEM_IDS).toEqual([10, 11, 12]);
+    expect([9, 10, 11, 12, 13].map(hidesProductInfo)).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('FAQ', () => {
+  it('states the spec 000 §9 facts', () => {
+    const stickers = joined(faqFor({}));
+    expect(stickers).toMatch(/turnaround for stickers is 9-10 business days/);
+    expect(stickers).toMatch(/Bumper stickers and roll stickers .* minimum of 10 pieces/);
+    const cards = joined(FAQ_SETS[BUSINESS_CARD_FAQ_KEY] ?? []);
+    expect(cards).toMatch(/turnaround for business cards is 7-10 business days/);
+    expect(cards).toMatch(/minimum order is 200 business cards/);
+    for (const text of [stickers, cards]) {
+      expect(text).toMatch(/5mm bleed/);
+      expect(text).toMatch(/300 DPI/);
+      expect(text).toMatch(/AI, EPS, PDF, SVG, PSD, JPEG and PNG/);
+      expect(text).toMatch(/at least \.2in/);
+      expect(text).toMatch(/6:00 PM Pacific/);
+    }
+  });
+
+  it('starts every entry open, each question once per set', () => {
+    for (const set of Object.values(FAQ_SETS)) {
+      expect(set.length).toBeGreaterThan(0);
+      expect(new Set(set.map((entry) => entry.question)).size).toBe(set.length);
+      for (const entry of set) expect(entry.open).toBe(true);
+    }
+  });
+
+  it('chooses by item name, then single product name, then Default', () => {
+    expect(faqFor({ itemName: 'bumper stickers', productName: 'Hang Tags (swing tags)' })).toBe(
+      FAQ_SETS['Bumper Stickers'],
+    );
+    expect(faqFor({ itemName: 'Paper Stickers', productName: 'Hang Tags (swing tags)' })).toBe(
+      FAQ_SETS['Hang Tags'],
+    );
+    expect(faqFor({ itemName: 'Paper Stickers', productName: 'Art Paper Stickers' })).toBe(
+      FAQ_SETS[DEFAULT_FAQ_KEY],
+    );
+  });
+
+  it('falls back to the business-card set on the business-card routes', () => {
+    for (const path of [
+      '/business-cards/standard-business-card',
+      '/business-cards/premium-business-card?featured=1',
+      '/business-cards/swing-tags',
+    ]) {
+      expect(faqFor({ itemName: 'Something New', path })).toBe(FAQ_SETS[BUSINESS_CARD_FAQ_KEY]);
+    }
+    expect(faqFor({ itemName: 'Hang Tags', path: '/business-cards/hang-tags' })).toBe(
+      FAQ_SETS['Hang Tags'],
+    );
+    expect(faqFor({ path: '/stickers/standard-vinyl' })).toBe(FAQ_SETS[DEFAULT_FAQ_KEY]);
+  });
+
+  it('turns entries into a schema.org FAQPage', () => {
+    const entries = [{ question: 'Q?', answer: 'A.', open: true }];
+    expect(faqJsonLd(entries)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+      ],
+    });
+  });
+});
+
+describe('special-processing tabs', () => {
+  it('come in the spec order with copy and a picture each', () => {
+    expect(SPECIAL_PROCESSING_TABS.map((tab) => tab.label)).toEqual([
+      'Foil Stamp',
+      'Emboss / Deboss',
+      'Die Cut',
+      'Punch Holes',
+      'Tag Strings',
+      'Fold',
+    ]);
+    for (const tab of SPECIAL_PROCESSING_TABS) {
+      expect(tab.explanation.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(tab.tips.length).toBeGreaterThan(0);
+      expect(tab.image).toMatch(MOCKUP);
+      expect(tab.imageAlt).not.toBe('');
+    }
+    expect(new Set(SPECIAL_PROCESSING_TABS.map((tab) => tab.id)).size).toBe(6);
+  });
+});
