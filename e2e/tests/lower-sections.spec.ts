@@ -163,3 +163,47 @@ test('the artwork guide page opens on business cards from a card page link', asy
     'true',
   );
 });
+
+test('reviews: filter photo reviews, page through, See More and the photo preview', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  const reviews = page.locator('#reviews');
+  const api = await (
+    await request.get('/api/reviews?filter=&page=2&type=/stickers/standard-vinyl')
+  ).json();
+  await expect(reviews.getByText(/out of 5/).first()).toBeVisible();
+  await reviews.getByRole('button', { name: 'Page 2' }).click();
+  await expect(reviews.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(reviews.getByText(api.data[0].title)).toBeVisible();
+  await reviews.getByRole('button', { name: 'Page 1' }).click();
+  const more = reviews.getByRole('button', { name: 'See More' }).first();
+  if ((await more.count()) === 0) {
+    // No long comment on page 1: find one on a later page.
+    await reviews.getByRole('button', { name: 'Page 2' }).click();
+  }
+  await reviews.getByRole('button', { name: 'See More' }).first().click();
+  await expect(reviews.getByRole('button', { name: 'See Less' }).first()).toBeVisible();
+  await reviews.getByRole('button', { name: 'Photo Reviews' }).click();
+  await expect(reviews.getByRole('button', { name: 'Photo Reviews' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const photo = reviews.getByRole('button', { name: /^View photo 1 of/ }).first();
+  await photo.click();
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(photo).toBeFocused();
+});
+
+test('a page without reviews says so', async ({ request }) => {
+  const response = await request.get(
+    '/api/reviews?filter=photo&page=99&type=/stickers/standard-vinyl',
+  );
+  expect(response.status()).toBe(200);
+  expect((await response.json()).data).toEqual([]);
+});

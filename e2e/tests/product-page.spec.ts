@@ -44,7 +44,9 @@ test('a custom size prices instantly, and the messages and button follow the siz
   await width.fill('3');
   await height.fill('3');
   const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=3&height=3');
-  await expect(page.getByRole('row', { name: /^50 / })).toContainText(`$${rows[0]?.price}`);
+  await expect(page.locator('.configurator').getByRole('row', { name: /^50 / })).toContainText(
+    `$${rows[0]?.price}`,
+  );
   await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
 
   await width.fill('0.3');
@@ -215,7 +217,7 @@ test('arrow keys in the title dropdown wait for Enter before leaving the page', 
   await pages.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\/stickers\/standard-vinyl$/);
-  await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?featured=1$/);
   await expect(page).not.toHaveURL(/standard-vinyl/);

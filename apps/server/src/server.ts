@@ -1,6 +1,7 @@
 import { openDatabase } from '@shop/db/client';
 import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
 import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
+import { ensureDemoReviews } from '@shop/db/seed/demo-reviews';
 import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -25,6 +26,7 @@ async function main() {
   const seeded = await seedIfEmpty(database.db);
   await ensureHolidays(database.db);
   await ensureDemoCustomer(database.db);
+  await ensureDemoReviews(database.db);
 
   const app = await buildApp({
     config,

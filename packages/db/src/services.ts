@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './client';
 import { cartRepository, type CartRepository } from './repositories/carts';
 import { idempotencyRepository } from './repositories/idempotency';
 import { quoteRepository, type QuoteRepository } from './repositories/quotes';
+import { reviewRepository, type ReviewRepository } from './repositories/reviews';
 import { visitorRepository, type VisitorRepository } from './repositories/visitors';
 
 /**
@@ -17,6 +18,7 @@ export interface ShopServices {
   visitors: VisitorRepository;
   carts: CartRepository;
   quotes: QuoteRepository;
+  reviews: ReviewRepository;
   idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
@@ -53,6 +55,7 @@ export async function createShopServices(
     visitors: visitorRepository(database.db),
     carts: cartRepository(database.db),
     quotes: quoteRepository(database.db),
+    reviews: reviewRepository(database.db),
     idempotency: idempotencyRepository(database.db),
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),

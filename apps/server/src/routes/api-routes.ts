@@ -11,6 +11,7 @@ import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './quote/get-holidays';
 import { getShippingInfo } from './quote/get-shipping-info';
+import { getReviews } from './reviews/get-reviews';
 
 /** Everything under /api. Unknown paths answer a JSON 404, never the storefront's HTML page. */
 export async function apiRoutes(api: FastifyInstance) {
@@ -22,6 +23,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(getPricingData);
   await api.register(getShippingInfo);
   await api.register(getHolidays);
+  await api.register(getReviews);
   await api.register(visitorRoutes);
   await api.register(cartRoutes);
   await api.register(quoteRoutes);

@@ -13,6 +13,7 @@ import {
   materialNoteFor,
   productInfoFor,
 } from '@shop/domain/product-content';
+import { REVIEWS_PER_PAGE, reviewsResponse } from '@shop/domain/reviews';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -25,6 +26,7 @@ import { CardStockTable } from '~/features/product-info/card-stock-table';
 import { FaqSection } from '~/features/product-info/faq-section';
 import { ProductInfoSection } from '~/features/product-info/product-info-section';
 import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
+import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { ShippingSection } from '~/features/shipping/shipping-section';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { QuoteActions } from './product-page-actions';
@@ -38,7 +40,7 @@ import { SHOP_NAME } from '~/ui/brand';
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
  * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
  */
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, categories, media } = context.services.catalog.current();
   const item = [...catalog.featuredItems.values()].find((i) => i.urlSlug === params.item);
   const category = categories.find((c) => c.id === item?.categoryId);
@@ -59,7 +61,22 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     .map(({ id, name, urlSlug, description }) => ({ id, name, urlSlug, description }));
   const preset = featured ? item.preset : null;
   const productId = named?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
+  const [rating, firstReviews] = await Promise.all([
+    context.services.reviews.summary(item.id),
+    context.services.reviews.page(item.id, {
+      photosOnly: false,
+      page: 1,
+      perPage: REVIEWS_PER_PAGE,
+    }),
+  ]);
   return {
+    reviews: reviewsResponse(
+      firstReviews.rows,
+      firstReviews.count,
+      rating.average,
+      1,
+      REVIEWS_PER_PAGE,
+    ),
     item: { id: item.id, name: item.name, urlSlug: item.urlSlug, categorySlug: category.urlSlug },
     productId,
     preset,
@@ -75,7 +92,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     now: context.services.clock().toISOString(),
     timeZone: context.shopTimeZone,
-    seo: pageSeo({ url: request.url, category, item, products, named: named ?? null, featured }),
+    seo: pageSeo({
+      url: request.url,
+      category,
+      item,
+      products,
+      named: named ?? null,
+      featured,
+      rating,
+    }),
   };
 }
 
@@ -139,6 +164,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     { id: 'shipping', label: 'Shipping' },
     ...(isBusinessCard ? [{ id: 'special-processing', label: 'Special Processing' }] : []),
     { id: 'artwork-guide', label: 'Artwork Guide' },
+    { id: 'reviews', label: 'Reviews' },
   ];
   return (
     <>
@@ -213,6 +239,9 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
             </Link>
           </p>
         </section>
+        <div className="lower-section">
+          <ReviewsSection path={page.seo.path} initial={page.reviews} />
+        </div>
       </div>
     </>
   );
@@ -226,6 +255,7 @@ function pageSeo(input: {
   products: Array<{ id: number; name: string; urlSlug: string; description: string }>;
   named: { id: number; name: string; urlSlug: string } | null;
   featured: boolean;
+  rating: { count: number; average: number };
 }) {
   const url = new URL(input.url);
   const canonical = canonicalUrl(input.url);
@@ -255,7 +285,7 @@ function pageSeo(input: {
       image,
       url: canonical,
       price: structuredDataPrice(url.pathname, input.featured),
-      rating: null,
+      rating: input.rating,
     }),
   };
 }

@@ -22,6 +22,7 @@ import {
   demoSpecialProcessingOptions,
 } from './demo-options';
 import { productMedia } from './demo-media';
+import { seedDemoReviews } from './demo-reviews';
 import {
   dimLookupsFor,
   HANG_TAG_SIZES,
@@ -171,6 +172,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       schema.featuredPresets.featuredItemId,
       demoFeaturedPresets,
     );
+    await seedDemoReviews(tx);
 
     const year = now.getUTCFullYear();
     await upsert(tx, schema.holidays, schema.holidays.date, demoHolidays([year, year + 1]));

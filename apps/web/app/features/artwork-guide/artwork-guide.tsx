@@ -60,7 +60,7 @@ export function ArtworkGuide({
   return (
     <div className="artwork-guide">
       <TabList
-        label="Product"
+        label="Template for"
         className="artwork-guide__tabs"
         options={ARTWORK_KINDS.map((entry) => ({ value: entry.id, label: entry.label }))}
         selected={kind}

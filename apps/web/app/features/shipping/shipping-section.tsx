@@ -112,7 +112,7 @@ function ShippingPlanner({
   return (
     <div className="shipping__planner">
       <div className="shipping__product field">
-        <label htmlFor={selectId}>Product</label>
+        <label htmlFor={selectId}>Dispatch dates for</label>
         <select
           id={selectId}
           value={chosen.id}
