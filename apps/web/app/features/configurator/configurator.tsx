@@ -402,28 +402,27 @@ export function Configurator(props: ConfiguratorProps) {
             </dl>
           ) : null}
           <Actions
-            {...{
-              payload,
-              submitText,
-              submitDisabled,
-              secondaryDisabled,
-              focusMissingSize,
-              productName: product?.name ?? props.item.name,
-              details,
-              totalPrice: (totalCents / 100).toFixed(2),
-              configuration: configurationQuery,
-              featuredItemId: props.item.id,
-              quoteType:
-                size.status === 'above-maximum'
-                  ? 'Special Size'
-                  : pricing?.quote_reason === 'special-processing'
-                    ? 'Special Processing'
-                    : 'Special Quantity',
-              quoteQuantity: quantity,
-              profile: root?.profile ?? null,
-              onSignedIn: () => void revalidator.revalidate(),
-              rememberChoices: () => rememberChoices(props.item.id, state),
-            }}
+            payload={payload}
+            submitText={submitText}
+            submitDisabled={submitDisabled}
+            secondaryDisabled={secondaryDisabled}
+            focusMissingSize={focusMissingSize}
+            productName={product?.name ?? props.item.name}
+            details={details}
+            totalPrice={(totalCents / 100).toFixed(2)}
+            configuration={configurationQuery}
+            featuredItemId={props.item.id}
+            quoteType={
+              size.status === 'above-maximum'
+                ? 'Special Size'
+                : pricing?.quote_reason === 'special-processing'
+                  ? 'Special Processing'
+                  : 'Special Quantity'
+            }
+            quoteQuantity={quantity}
+            profile={root?.profile ?? null}
+            onSignedIn={() => void revalidator.revalidate()}
+            rememberChoices={() => rememberChoices(props.item.id, state)}
           />
         </fieldset>
       </form>
