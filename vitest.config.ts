@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The web app's `~/` alias (apps/web/tsconfig.json), for unit tests of its modules.
+const webApp = fileURLToPath(new URL('./apps/web/app', import.meta.url));
 
 // Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) drive the real app
 // against a freshly migrated database per test file: in-memory PGlite, or a database of its own
@@ -11,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '~': webApp } },
         test: {
           name: 'unit',
           include: [

@@ -1,18 +1,21 @@
+import { pageMeta } from '~/lib/seo';
 import type { ArtworkKind } from '@shop/domain/artwork-guide';
 import { useSearchParams } from 'react-router';
 import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
-import { SHOP_NAME } from '~/ui/brand';
+import type { Route } from './+types/artwork-guide';
 
-export function meta() {
-  return [
-    { title: `Artwork Guide | ${SHOP_NAME}` },
-    {
-      name: 'description',
-      content:
-        'Bleed, trim and safety sizes for stickers and business cards, file rules, and AI and ' +
-        'PDF templates to download.',
-    },
-  ];
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: `${new URL(request.url).origin}/user-guide/artwork-guide` };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Artwork Guide',
+    description:
+      'Bleed, trim and safety sizes for stickers and business cards, file rules, and AI and ' +
+      'PDF templates to download.',
+    url: data?.url ?? '/user-guide/artwork-guide',
+  });
 }
 
 /** /user-guide/artwork-guide; `?kind=business-card` opens on the Business Cards tab. */

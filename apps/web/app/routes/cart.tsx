@@ -1,6 +1,7 @@
 import { cartView } from '@shop/domain/cart';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { SHOP_NAME } from '~/ui/brand';
+import { formatShortDay, formatUsd } from '~/ui/format';
 import type { Route } from './+types/cart';
 
 export function meta() {
@@ -42,16 +43,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { error: null };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (amount: string) => usd.format(Number(amount));
-const day = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export default function Cart({ loaderData: cart, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   if (cart.count === 0) {
@@ -89,7 +80,9 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
                   <li key={detail}>{detail}</li>
                 ))}
               </ul>
-              <p className="cart-line__dispatch">Estimated dispatch {day(line.dispatch_date)}</p>
+              <p className="cart-line__dispatch">
+                Estimated dispatch {formatShortDay(line.dispatch_date)}
+              </p>
             </div>
             <dl className="cart-line__figures">
               <div>
@@ -98,11 +91,11 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
               </div>
               <div>
                 <dt>Price per set</dt>
-                <dd>{money(line.unit_price)}</dd>
+                <dd>{formatUsd(line.unit_price)}</dd>
               </div>
               <div>
                 <dt>Price</dt>
-                <dd data-testid="line-price">{money(line.price)}</dd>
+                <dd data-testid="line-price">{formatUsd(line.price)}</dd>
               </div>
             </dl>
             <div className="cart-line__actions">
@@ -143,17 +136,17 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
       <dl className="cart__totals" aria-live="polite">
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{money(cart.sub_total)}</dd>
+          <dd data-testid="cart-subtotal">{formatUsd(cart.sub_total)}</dd>
         </div>
         <div>
           <dt>{cart.free_shipping ? 'Free Fast Shipping' : 'Fast Shipping'}</dt>
           <dd data-testid="cart-shipping">
-            {cart.free_shipping ? 'Free' : money(cart.shipping_fee)}
+            {cart.free_shipping ? 'Free' : formatUsd(cart.shipping_fee)}
           </dd>
         </div>
         <div className="cart__total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{money(cart.total_price)}</dd>
+          <dd data-testid="cart-total">{formatUsd(cart.total_price)}</dd>
         </div>
       </dl>
       {cart.free_shipping ? null : (

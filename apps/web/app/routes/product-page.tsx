@@ -13,7 +13,7 @@ import {
   materialNoteFor,
   productInfoFor,
 } from '@shop/domain/product-content';
-import { REVIEWS_PER_PAGE, reviewsResponse } from '@shop/domain/reviews';
+import { ratingValue, REVIEWS_PER_PAGE, reviewsResponse } from '@shop/domain/reviews';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -28,7 +28,7 @@ import { ProductInfoSection } from '~/features/product-info/product-info-section
 import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { ShippingSection } from '~/features/shipping/shipping-section';
-import { canonicalUrl, pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/lib/seo';
 import { QuoteActions } from './product-page-actions';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
@@ -100,6 +100,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       named: named ?? null,
       featured,
       rating,
+      imagePath:
+        media.find((m) => m.kind === 'thumbnail' && m.productId === productId)?.filePath ??
+        '/favicon.svg',
     }),
   };
 }
@@ -256,36 +259,44 @@ function pageSeo(input: {
   named: { id: number; name: string; urlSlug: string } | null;
   featured: boolean;
   rating: { count: number; average: number };
+  /** The page's main picture (a path on this site). */
+  imagePath: string;
 }) {
-  const url = new URL(input.url);
-  const canonical = canonicalUrl(input.url);
+  const origin = new URL(input.url).origin;
+  // Built from the slugs the page was found by: one canonical URL whatever the request spelled.
+  const path = `/${input.category.urlSlug}/${input.item.urlSlug}${input.named ? `/${input.named.urlSlug}` : ''}`;
+  const canonical = `${origin}${path}`;
   const crumbs = breadcrumbsFor({
     category: input.category,
     item: input.item,
     products: input.products,
     selectedProduct: input.named,
   });
-  const main = input.named ?? input.products[0];
+  // The page's own name, unless a product was named in the URL or it is the page's only one.
+  const main = input.named ?? (input.products.length === 1 ? input.products[0] : null);
+  const name = main?.name ?? input.item.name;
+  const about = input.products.find((p) => p.id === (main ?? input.products[0])?.id);
   const description =
-    `${input.products.find((p) => p.id === main?.id)?.description ?? ''} ` +
+    `${about?.description ?? ''} ` +
     'See the exact price and dispatch date as you choose; free fast shipping from $100.';
-  const image = `${url.origin}/media/mockups/sticker-white-vinyl-circle.svg`;
+  const image = `${origin}${input.imagePath}`;
   return {
-    origin: url.origin,
-    path: url.pathname,
+    origin,
+    path,
     canonical,
-    title: main?.name ?? input.item.name,
+    title: name,
     description: description.trim(),
     image,
     crumbs,
     products: input.products,
     productJsonLd: productJsonLd({
-      name: main?.name ?? input.item.name,
+      name,
       description: description.trim(),
       image,
       url: canonical,
-      price: structuredDataPrice(url.pathname, input.featured),
-      rating: input.rating,
+      price: structuredDataPrice(path, input.featured),
+      // The same rounding as the reviews section shows.
+      rating: { count: input.rating.count, average: ratingValue(input.rating.average) },
     }),
   };
 }

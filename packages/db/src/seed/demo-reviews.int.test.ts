@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { reviews } from '../schema';
+import { featuredItems, reviews } from '../schema';
 import { createTestDatabase } from '../testing/test-database';
 import { demoReviews, ensureDemoReviews } from './demo-reviews';
 import { seedDemoData } from './seed';
@@ -25,6 +25,19 @@ describe('ensureDemoReviews', () => {
   });
 
   it('adds nothing to a catalog that is not the demo one', async () => {
+    await ensureDemoReviews(database.db);
+    expect(await reviewCount()).toBe(0);
+  });
+});
+
+describe('ensureDemoReviews on a changed catalog', () => {
+  it('adds nothing once a page of the demo catalog is renamed', async () => {
+    await seedDemoData(database.db);
+    await database.db.delete(reviews);
+    await database.db
+      .update(featuredItems)
+      .set({ urlSlug: 'our-own-stickers' })
+      .where(eq(featuredItems.id, 1));
     await ensureDemoReviews(database.db);
     expect(await reviewCount()).toBe(0);
   });

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { featuredItems, reviews } from '../schema';
+import { demoFeaturedItems } from './demo-featured';
 
 type NewReview = typeof reviews.$inferInsert;
 
@@ -2584,9 +2585,14 @@ export async function seedDemoReviews(tx: Pick<Database, 'insert'>): Promise<voi
 export async function ensureDemoReviews(db: Database): Promise<void> {
   const [row] = await db.select({ n: count() }).from(reviews);
   if ((row?.n ?? 0) > 0) return;
-  // Only on the demo catalog: the reviews name its product pages by id.
-  const items = await db.select({ id: featuredItems.id }).from(featuredItems);
-  const ids = new Set(items.map((item) => item.id));
-  if (!demoReviews.every((review) => ids.has(review.featuredItemId))) return;
+  // Only on the demo catalog itself (same pages, same slugs): never fake reviews in a real shop.
+  const items = await db
+    .select({ id: featuredItems.id, urlSlug: featuredItems.urlSlug })
+    .from(featuredItems);
+  const slugs = new Map(items.map((item) => [item.id, item.urlSlug]));
+  const isDemoCatalog =
+    items.length === demoFeaturedItems.length &&
+    demoFeaturedItems.every((item) => slugs.get(item.id) === item.urlSlug);
+  if (!isDemoCatalog) return;
   await seedDemoReviews(db);
 }

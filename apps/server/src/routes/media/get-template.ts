@@ -14,18 +14,26 @@ import { renderTemplatePdf } from '../../templates/template-pdf';
  * than pretending to be PostScript.
  */
 export const getTemplate: FastifyPluginAsync = async (app) => {
+  // A few dozen templates, each drawn once per process.
+  const drawn = new Map<string, Promise<Buffer>>();
   app.get<{ Params: { name: string } }>(
     `${TEMPLATE_PATH_PREFIX}:name`,
     { schema: { hide: true } },
     async (request, reply) => {
       const template = parseTemplateFileName(request.params.name);
       if (!template) throw new ApiProblem(404, 'NOT_FOUND', 'No such template.');
-      const pdf = await renderTemplatePdf(template);
+      let pdf = drawn.get(template.fileName);
+      if (!pdf) {
+        pdf = renderTemplatePdf(template);
+        drawn.set(template.fileName, pdf);
+        pdf.catch(() => drawn.delete(template.fileName));
+      }
+      const bytes = await pdf;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${template.fileName}"`)
         .header('cache-control', 'public, max-age=86400')
-        .send(pdf);
+        .send(bytes);
     },
   );
 };

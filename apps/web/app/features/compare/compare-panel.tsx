@@ -2,6 +2,7 @@ import type { CompareEntry } from '@shop/domain/cart-contract';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
+import { formatUsd } from '~/ui/format';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
@@ -21,14 +22,6 @@ const CARDS_PER_VIEW = 3;
 const ADDED_MESSAGE_MS = 3000;
 /** Spec 001 §8, the shared generic message, for a request that failed without an answer. */
 const GENERIC_ERROR = 'An error occurred. Please try again or submit a report.';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "1234.56" as "$1,234.56"; anything that is not an amount is shown as it is. */
-function formatPrice(price: string): string {
-  const amount = Number(price);
-  return price.trim() !== '' && Number.isFinite(amount) ? usd.format(amount) : price;
-}
 
 /**
  * The compare panel (spec 001 "Compare panel"): the configurations kept with "Add to Compare",
@@ -207,7 +200,7 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       <p className="compare-card__details" title={entry.details.join('\n')}>
         {entry.details.join(' · ')}
       </p>
-      <p className="compare-card__price">{formatPrice(entry.price)}</p>
+      <p className="compare-card__price">{formatUsd(entry.price)}</p>
       <button
         type="button"
         className="button button--primary button--wide compare-card__add"

@@ -52,6 +52,7 @@ import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationDetails } from '@shop/domain/cart';
 import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
+import { formatShortDay } from '~/ui/format';
 import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
 import { rememberChoices } from './use-configurator';
@@ -395,7 +396,7 @@ export function Configurator(props: ConfiguratorProps) {
                 <div>
                   <dt>{shipping.label}</dt>
                   <dd data-testid="dispatch-date">
-                    Estimated dispatch {formatDate(firstMethod.shipping_date)}
+                    Estimated dispatch {formatShortDay(firstMethod.shipping_date)}
                   </dd>
                 </div>
               ) : null}
@@ -439,16 +440,6 @@ function useSettled<T>(value: T, paused: boolean): T {
 
 function sizeMessage(size: ReturnType<typeof configuratorSizeCheck>): string | null {
   return size.status === 'ok' ? null : size.message;
-}
-
-function formatDate(date: string) {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 interface SelectFieldProps {

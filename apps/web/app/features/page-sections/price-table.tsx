@@ -1,6 +1,6 @@
+import { formatUsd } from '~/ui/format';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const each = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -47,9 +47,9 @@ export function PriceTable({
               aria-current={row.quantity === selectedQuantity ? 'true' : undefined}
             >
               <th scope="row">{row.quantity.toLocaleString('en-US')}</th>
-              <td>{usd.format(Number(row.price))}</td>
+              <td>{formatUsd(row.price)}</td>
               <td>{each.format(Number(row.price) / row.quantity)}</td>
-              <td>{row.orig_price ? <s>{usd.format(Number(row.orig_price))}</s> : '—'}</td>
+              <td>{row.orig_price ? <s>{formatUsd(row.orig_price)}</s> : '—'}</td>
             </tr>
           ))}
         </tbody>

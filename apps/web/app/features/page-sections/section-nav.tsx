@@ -22,9 +22,12 @@ export function SectionNav({ sections }: { sections: PageSection[] }) {
     measure.observe(header);
     return () => measure.disconnect();
   }, []);
+  // The page builds its list on every render; observe again only when the sections change.
+  const ids = sections.map((section) => section.id).join(' ');
   useEffect(() => {
-    const elements = sections
-      .map((section) => document.getElementById(section.id))
+    const elements = ids
+      .split(' ')
+      .map((id) => document.getElementById(id))
       .filter((element): element is HTMLElement => element !== null);
     // A section counts as "in view" once it crosses the upper third of the window.
     const observer = new IntersectionObserver(
@@ -37,7 +40,7 @@ export function SectionNav({ sections }: { sections: PageSection[] }) {
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, [sections]);
+  }, [ids]);
   return (
     <nav className="section-nav" aria-label="On this page">
       <ul>

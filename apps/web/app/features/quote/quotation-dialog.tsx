@@ -1,15 +1,10 @@
+import { formatUsd } from '~/ui/format';
 import { billToSchema } from '@shop/domain/accounts';
 import type { Quotation } from '@shop/domain/cart-contract';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
-import {
-  formatDiscount,
-  formatIssueDate,
-  formatUsd,
-  isZeroAmount,
-  quotationPdfUrl,
-} from './quote-form';
+import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
 import { ModalDialog } from './quote-request-dialog';
 
 export interface QuotationDialogProps {

@@ -1,9 +1,9 @@
+import { formatUsd } from '~/ui/format';
 import { QUOTE_FORM_MESSAGES, quoteRequestSchema } from '@shop/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   formatDiscount,
   formatIssueDate,
-  formatUsd,
   formFieldErrors,
   isDisposableEmailRefusal,
   isZeroAmount,

@@ -1,3 +1,4 @@
+import { formatUsd } from '~/ui/format';
 import { quoteRequestSchema, type QuoteRequestInput } from '@shop/domain/accounts';
 import { z } from 'zod';
 
@@ -83,14 +84,6 @@ export function formFieldErrors(
   return QUOTE_FORM_FIELDS.filter(
     (field) => field in fields && (field !== 'quantity' || askQuantity),
   ).map((field) => ({ field, message: fields[field] ?? '' }));
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "1234.56" (the API's amounts) as "$1,234.56"; anything that is not an amount as it is. */
-export function formatUsd(amount: string): string {
-  const value = Number(amount);
-  return amount.trim() !== '' && Number.isFinite(value) ? usd.format(value) : amount;
 }
 
 /** A discount as the quotation lists it: "-$5.00", whether the API sends "5.00" or "-5.00". */

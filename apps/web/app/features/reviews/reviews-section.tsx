@@ -241,8 +241,11 @@ function PageLinks({
         type="button"
         className="reviews__page reviews__page--arrow"
         aria-label="Previous page"
-        disabled={current <= 1}
-        onClick={() => onGo(Math.min(current - 1, lastPage))}
+        // aria-disabled, not disabled: a focused button that becomes disabled drops the focus.
+        aria-disabled={current <= 1}
+        onClick={() => {
+          if (current > 1) onGo(Math.min(current - 1, lastPage));
+        }}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -266,8 +269,10 @@ function PageLinks({
           type="button"
           className="reviews__page reviews__page--arrow"
           aria-label="Next page"
-          disabled={current >= lastPage}
-          onClick={() => onGo(current + 1)}
+          aria-disabled={current >= lastPage}
+          onClick={() => {
+            if (current < lastPage) onGo(current + 1);
+          }}
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -1,4 +1,5 @@
-import { shopDate } from '@shop/domain/shipping-calendar';
+import { formatShortDay } from '~/ui/format';
+import { productionStartDate, shopDate } from '@shop/domain/shipping-calendar';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker, labelDayButton } from 'react-day-picker';
 import { callApi } from '~/lib/shop-api';
@@ -10,7 +11,6 @@ import {
   cutoffTimeLabel,
   describeDay,
   dispatchRows,
-  formatShortDate,
   holidayDatesByType,
   holidaysByDate,
   readShippingData,
@@ -141,7 +141,7 @@ function ShippingPlanner({
               {chosen.printingDays} business {chosen.printingDays === 1 ? 'day' : 'days'}
             </td>
             <td>
-              <time dateTime={chosen.dispatch}>{formatShortDate(chosen.dispatch)}</time>
+              <time dateTime={chosen.dispatch}>{formatShortDay(chosen.dispatch)}</time>
             </td>
           </tr>
         </tbody>
@@ -150,6 +150,9 @@ function ShippingPlanner({
         data={data}
         printingDays={chosen.printingDays}
         today={shopDate(new Date(now), timeZone)}
+        // An order placed now (after the 6 PM cut-off: the next business day), so the calendar
+        // agrees with the table above.
+        firstOrderDate={productionStartDate(new Date(now), timeZone, data.holidaySet)}
       />
     </div>
   );
@@ -159,14 +162,17 @@ function TurnaroundCalendar({
   data,
   printingDays,
   today,
+  firstOrderDate,
 }: {
   data: LoadedShippingData;
   printingDays: number;
   /** The shop's date today, 'YYYY-MM-DD'. */
   today: string;
+  /** The date an order placed now counts from. */
+  firstOrderDate: string;
 }) {
   const headingId = useId();
-  const [orderDate, setOrderDate] = useState(today);
+  const [orderDate, setOrderDate] = useState(firstOrderDate);
   // All calendar math is the domain's; this only turns its answer into marks.
   const marks = useMemo(
     () => turnaroundMarks(orderDate, printingDays, data.holidaySet),

@@ -1,3 +1,4 @@
+import { formatShortDay } from '~/ui/format';
 import {
   CUTOFF_HOUR,
   dispatchDate,
@@ -167,14 +168,9 @@ export function calendarDateOf(day: Date): string {
   return format(day, 'yyyy-MM-dd');
 }
 
-/** 'YYYY-MM-DD' as 'Fri, Nov 20'. */
-export function formatShortDate(date: string): string {
-  return format(calendarDay(date), 'EEE, MMM d');
-}
-
 /** The sentence under the calendar: "Ordered on Fri, Nov 20: dispatched by Tue, Dec 1." */
 export function turnaroundSentence(marks: TurnaroundMarks): string {
-  return `Ordered on ${formatShortDate(marks.order)}: dispatched by ${formatShortDate(marks.dispatch)}.`;
+  return `Ordered on ${formatShortDay(marks.order)}: dispatched by ${formatShortDay(marks.dispatch)}.`;
 }
 
 /** The shop's order cutoff as the terms show it ("6:00 PM"). */
