@@ -207,3 +207,9 @@ test('a page without reviews says so', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect((await response.json()).data).toEqual([]);
 });
+
+test('a page with several products is titled and canonicalised as itself', async ({ request }) => {
+  const html = await (await request.get('/stickers/roll?utm_source=mail')).text();
+  expect(html).toContain('<title>Roll Stickers | Peel &amp; Press</title>');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/stickers\/roll"\/>/);
+});
