@@ -1,54 +1,18 @@
 // npm run bench:pricing — starts the production server on a fresh embedded database and measures
 // GET /api/get/pricing-data against a trivial route (the in-memory category list) in the same run,
 // with autocannon on loopback. Prints req/s, p50 and p99 latency of each and their ratio.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  connections,
+  line,
+  measure,
+  median,
+  rounds,
+  seconds,
+  startServer,
+} from './bench-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-
+const { base, stop } = await startServer();
 try {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
   // Pricing requests cycle through varied configurations (products, sizes, custom quantities,
   // sets, sides and print features), as visitors send them, so nothing is served from a memo.
   const pricingPaths = [];
@@ -66,23 +30,17 @@ try {
   }
   let next = 0;
   const run = (title, path) =>
-    autocannon({
-      title,
-      url: `${base}${path}`,
-      connections,
-      duration: seconds,
-      requests:
-        title === 'pricing'
-          ? [
-              {
-                setupRequest: (req) => ({
-                  ...req,
-                  path: pricingPaths[next++ % pricingPaths.length],
-                }),
-              },
-            ]
-          : undefined,
-    });
+    measure(
+      base,
+      path,
+      title === 'pricing'
+        ? [
+            {
+              setupRequest: (req) => ({ ...req, path: pricingPaths[next++ % pricingPaths.length] }),
+            },
+          ]
+        : undefined,
+    );
   for (const path of pricingPaths) {
     const response = await fetch(`${base}${path}`);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -97,15 +55,9 @@ try {
     trivialRounds.push(await run('trivial', '/api/featured-categories'));
     pricingRounds.push(await run('pricing', '/'));
   }
-  const median = (results) =>
-    [...results].sort((a, b) => a.requests.average - b.requests.average)[results.length >> 1];
   const trivial = median(trivialRounds);
   const pricing = median(pricingRounds);
 
-  const line = (name, r) =>
-    `${name.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   ` +
-    `p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
-    `errors ${r.errors + r.non2xx}`;
   console.log(
     `\n${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ` +
       `Node ${process.version}`,
@@ -122,7 +74,5 @@ try {
       `pricing p99 < 10 ms ${pricing.latency.p99 < 10 ? 'met' : 'MISSED'}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

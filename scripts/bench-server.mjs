@@ -1,0 +1,72 @@
+// Shared by the benchmark scripts: starts the built production server on a free port and a fresh
+// embedded database, and measures a route with autocannon over loopback.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the server and waits for its health check; `stop()` ends it and removes its data. */
+export async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      await stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop };
+}
+
+/** One autocannon round on `path` (or on paths a `setupRequest` picks). */
+export const measure = (base, path, requests) =>
+  autocannon({ url: `${base}${path}`, connections, duration: seconds, requests });
+
+/** The median round by throughput: this machine is shared, so single rounds swing widely. */
+export const median = (results) =>
+  [...results].sort((a, b) => a.requests.average - b.requests.average)[results.length >> 1];
+
+export const line = (name, r) =>
+  `${name.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   ` +
+  `p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
+  `errors ${r.errors + r.non2xx}`;
