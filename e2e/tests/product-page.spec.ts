@@ -222,6 +222,8 @@ test('arrow keys in the title dropdown wait for Enter before leaving the page', 
 }) => {
   await page.goto('/stickers/standard-vinyl');
   const pages = page.getByLabel('Product page');
+  // The dropdown is enabled once the page is interactive; a key before that would be lost.
+  await expect(pages).toBeEnabled();
   await pages.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\/stickers\/standard-vinyl$/);

@@ -127,7 +127,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
   const config = state.configuration;
   const now = useMemo(() => new Date(page.now), [page.now]);
-  // The price table follows the form on the same engine and data the form prices with.
+  // Priced once per change, for the form's instant price and the price table below.
   const pricing = useMemo(
     () => priceConfiguration(page.catalog, state, now, page.timeZone),
     [page.catalog, state, now, page.timeZone],
@@ -187,8 +187,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           pages={page.pages}
           state={state}
           dispatch={dispatch}
-          now={page.now}
-          timeZone={page.timeZone}
+          instant={pricing}
           actions={QuoteActions}
         />
       </div>

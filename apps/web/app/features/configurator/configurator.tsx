@@ -1,5 +1,6 @@
 import type { Catalog } from '@shop/domain/catalog-model';
-import { customQuantityOf, priceConfiguration } from '@shop/domain/price-configuration';
+import { customQuantityOf } from '@shop/domain/price-configuration';
+import type { PricingResponse } from '@shop/domain/pricing-response';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
 import {
@@ -39,15 +40,7 @@ import {
 } from '@shop/domain/rules/size-rules';
 import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationDetails } from '@shop/domain/cart';
@@ -91,8 +84,8 @@ interface ConfiguratorProps {
   pages: Array<{ name: string; urlSlug: string; items: Array<{ name: string; urlSlug: string }> }>;
   state: ConfiguratorState;
   dispatch(change: ConfiguratorChange): void;
-  now: string;
-  timeZone: string;
+  /** The configuration priced in the browser (priceConfiguration), before the server confirms. */
+  instant: PricingResponse | null;
 }
 
 /** The quote form: options, size, quantity, sets, special features and the live price. */
@@ -116,13 +109,10 @@ export function Configurator(props: ConfiguratorProps) {
 
   const config = state.configuration;
   const product = catalog.products.get(config.productId);
-  const now = useMemo(() => new Date(props.now), [props.now]);
   const problems = configuratorProblems(state, 'quote-page');
-  // The instant price: the same engine as the server, on the same data, in this frame.
-  const instant = useMemo(
-    () => priceConfiguration(catalog, state, now, props.timeZone),
-    [catalog, state, now, props.timeZone],
-  );
+  // The instant price (the page computes it once for the form and the price table): the same
+  // engine as the server, on the same data, in this frame.
+  const instant = props.instant;
   // The server is asked once typing pauses (spec 000 §9: size typing 1 s, then pricing 200 ms)
   // and only for a valid form (it would refuse the rest).
   const query =
