@@ -1,11 +1,18 @@
 import { turnaroundFromDate } from '@shop/domain/shipping-calendar';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pdfPageSize } from '../support/pdf-text';
 
 // Everything a visitor reads below the banner, and what search engines see.
 
+/** Opens a product page and waits until it is interactive (its controls wait for hydration). */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+}
+
 test('the FAQ starts open and each question toggles on its own', async ({ page }) => {
-  await page.goto('/stickers/standard-vinyl');
+  await openPage(page, '/stickers/standard-vinyl');
   const faq = page.locator('#faq');
   const questions = faq.getByRole('button');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
@@ -23,7 +30,7 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
   page,
   request,
 }) => {
-  await page.goto('/business-cards/premium-business-card');
+  await openPage(page, '/business-cards/premium-business-card');
   const holidays = (await (await request.get('/api/quote/get/holidays')).json()) as Array<{
     date: string;
     name: string;
@@ -71,7 +78,7 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
 });
 
 test('the PDF template is the trim plus the bleed at true size', async ({ page }) => {
-  await page.goto('/business-cards/standard-business-card');
+  await openPage(page, '/business-cards/standard-business-card');
   const guide = page.locator('#artwork-guide');
   const download = page.waitForEvent('download');
   await guide.getByRole('button', { name: 'PDF Template' }).click();
@@ -86,7 +93,7 @@ test('the PDF template is the trim plus the bleed at true size', async ({ page }
 test('a deep page shows the first and last breadcrumb and lists all in JSON-LD', async ({
   page,
 }) => {
-  await page.goto('/stickers/roll/transparent-stickers');
+  await openPage(page, '/stickers/roll/transparent-stickers');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Custom Stickers', 'Transparent Stickers']);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -101,7 +108,7 @@ test('a deep page shows the first and last breadcrumb and lists all in JSON-LD',
 });
 
 test('product-info tabs switch between the products of a page', async ({ page }) => {
-  await page.goto('/stickers/paper-stickers');
+  await openPage(page, '/stickers/paper-stickers');
   const info = page.locator('#product-info');
   await info.getByRole('tab', { name: 'Art Paper Stickers' }).click();
   await expect(info.getByRole('tab', { name: 'Art Paper Stickers' })).toHaveAttribute(
@@ -114,7 +121,7 @@ test('product-info tabs switch between the products of a page', async ({ page })
 });
 
 test('the price table follows the form', async ({ page }) => {
-  await page.goto('/stickers/standard-vinyl');
+  await openPage(page, '/stickers/standard-vinyl');
   const table = page.locator('#prices table');
   const firstPrice = await table.locator('tbody tr').first().locator('td').first().textContent();
   await page.getByLabel('Width').fill('4');
@@ -155,7 +162,7 @@ test('robots.txt and sitemap.xml list every product page', async ({ request }) =
 });
 
 test('the artwork guide page opens on business cards from a card page link', async ({ page }) => {
-  await page.goto('/business-cards/standard-business-card');
+  await openPage(page, '/business-cards/standard-business-card');
   await page.getByRole('link', { name: 'Open the full artwork guide' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork Guide' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Business Cards' })).toHaveAttribute(
@@ -168,7 +175,7 @@ test('reviews: filter photo reviews, page through, See More and the photo previe
   page,
   request,
 }) => {
-  await page.goto('/stickers/standard-vinyl');
+  await openPage(page, '/stickers/standard-vinyl');
   const reviews = page.locator('#reviews');
   const api = await (
     await request.get('/api/reviews?filter=&page=2&type=/stickers/standard-vinyl')
