@@ -4,21 +4,10 @@ import { CategoryArt } from './category-art';
 
 type CategoryWithPages = FeaturedCategory & { pages: Array<{ name: string; href: string }> };
 
-export function CategoryGrid({
-  categories,
-  title,
-}: {
-  categories: CategoryWithPages[];
-  /** A category page names itself as its h1; the home page's grid is a section of it. */
-  title?: string;
-}) {
+export function CategoryGrid({ categories }: { categories: CategoryWithPages[] }) {
   return (
     <section id="categories" className="category-section" aria-labelledby="categories-title">
-      {title ? (
-        <h1 id="categories-title">{title}</h1>
-      ) : (
-        <h2 id="categories-title">What we print</h2>
-      )}
+      <h2 id="categories-title">What we print</h2>
       <ul className="category-grid">
         {categories.map((category) => (
           <li key={category.id} id={category.url_slug} className="category-card">

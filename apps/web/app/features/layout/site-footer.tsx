@@ -18,7 +18,7 @@ export function SiteFooter({ categories }: { categories: FeaturedCategory[] }) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/#${category.url_slug}`}>{category.name}</Link>
+                <Link to={`/${category.url_slug}`}>{category.name}</Link>
               </li>
             ))}
           </ul>

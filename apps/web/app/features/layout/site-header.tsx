@@ -58,7 +58,7 @@ export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) 
         <ul>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link to={`/#${category.url_slug}`}>{category.name}</Link>
+              <Link to={`/${category.url_slug}`}>{category.name}</Link>
             </li>
           ))}
         </ul>
