@@ -5,7 +5,7 @@ import {
   loginSchema,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -102,34 +102,22 @@ export default function SignIn() {
           aria-labelledby="login-title"
         >
           <h2 id="login-title">I have an account</h2>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!loginErrors.email}
-              aria-describedby="login-email-msg"
-              {...login.register('email')}
-            />
-            <p id="login-email-msg" className="field__message" aria-live="polite">
-              {loginErrors.email?.message}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!loginErrors.password}
-              aria-describedby="login-password-msg"
-              {...login.register('password')}
-            />
-            <p id="login-password-msg" className="field__message" aria-live="polite">
-              {loginErrors.password?.message}
-            </p>
-          </div>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={loginErrors.email?.message}
+            {...login.register('email')}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={loginErrors.password?.message}
+            {...login.register('password')}
+          />
           {loginErrors.root ? (
             <p role="alert" className="field__message">
               {loginErrors.root.message}
@@ -155,46 +143,28 @@ export default function SignIn() {
           aria-labelledby="guest-title"
         >
           <h2 id="guest-title">Continue as a guest</h2>
-          <div className="field">
-            <label htmlFor="guest-first">First Name</label>
-            <input
-              id="guest-first"
-              autoComplete="given-name"
-              aria-invalid={!!guestErrors.first_name}
-              aria-describedby="guest-first-msg"
-              {...guest.register('first_name')}
-            />
-            <p id="guest-first-msg" className="field__message" aria-live="polite">
-              {guestErrors.first_name?.message}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="guest-last">Last Name</label>
-            <input
-              id="guest-last"
-              autoComplete="family-name"
-              aria-invalid={!!guestErrors.last_name}
-              aria-describedby="guest-last-msg"
-              {...guest.register('last_name')}
-            />
-            <p id="guest-last-msg" className="field__message" aria-live="polite">
-              {guestErrors.last_name?.message}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="guest-email">Email Address</label>
-            <input
-              id="guest-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!guestErrors.email}
-              aria-describedby="guest-email-msg"
-              {...guest.register('email')}
-            />
-            <p id="guest-email-msg" className="field__message" aria-live="polite">
-              {guestErrors.email?.message}
-            </p>
-          </div>
+          <TextField
+            id="guest-first"
+            label="First Name"
+            autoComplete="given-name"
+            error={guestErrors.first_name?.message}
+            {...guest.register('first_name')}
+          />
+          <TextField
+            id="guest-last"
+            label="Last Name"
+            autoComplete="family-name"
+            error={guestErrors.last_name?.message}
+            {...guest.register('last_name')}
+          />
+          <TextField
+            id="guest-email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={guestErrors.email?.message}
+            {...guest.register('email')}
+          />
           {guestErrors.root ? (
             <p role="alert" className="field__message">
               {guestErrors.root.message}
@@ -210,5 +180,23 @@ export default function SignIn() {
         </form>
       </div>
     </section>
+  );
+}
+
+/** A labelled input with its message below, announced as it changes. */
+function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | undefined } & ComponentProps<'input'>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={!!error} aria-describedby={`${id}-msg`} {...input} />
+      <p id={`${id}-msg`} className="field__message" aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }

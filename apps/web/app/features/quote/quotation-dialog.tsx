@@ -26,7 +26,7 @@ export function QuotationDialog({ quotation, onClose, onChange }: QuotationDialo
       open={quotation !== null}
       onClose={onClose}
       titleId={titleId}
-      className="quote-dialog quotation-dialog"
+      className="modal quote-dialog quotation-dialog"
     >
       {quotation ? (
         <QuotationContent

@@ -159,7 +159,7 @@ export function QuoteRequestDialog(props: QuoteRequestDialogProps) {
       open={props.open}
       onClose={props.onClose}
       titleId={titleId}
-      className="quote-dialog"
+      className="modal quote-dialog"
     >
       <QuoteRequestContent {...props} titleId={titleId} />
     </ModalDialog>
@@ -513,7 +513,7 @@ function SignInDialog({ signIn, onSignedIn, onDismiss }: SignInDialogProps) {
       open={signIn !== null}
       onClose={onDismiss}
       titleId={titleId}
-      className="quote-dialog quote-dialog--narrow"
+      className="modal quote-dialog quote-dialog--narrow"
       initialFocusRef={passwordRef}
     >
       {signIn ? (

@@ -327,7 +327,7 @@ function PhotoPreview({
   return (
     <dialog
       ref={dialogRef}
-      className="photo-preview"
+      className="modal photo-preview"
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={onKeyDown}
