@@ -125,6 +125,55 @@ describe('cart', () => {
     expect((await stranger.request('DELETE', `/api/cart/items/${lineId}`)).statusCode).toBe(404);
     expect((await owner.request('GET', '/api/cart')).json().count).toBe(1);
   });
+
+  it("changes a line's sets for its owner and re-totals the cart", async () => {
+    const owner = visitor();
+    await owner.request('POST', '/api/cart/items', await payload(1));
+    const before = (await owner.request('GET', '/api/cart')).json();
+    const line = before.lines[0];
+    const changed = await owner.request('PATCH', `/api/cart/items/${line.id}`, { kinds: 4 });
+    expect(changed.statusCode).toBe(200);
+    const cart = changed.json();
+    expect(cart.lines[0]).toMatchObject({ id: line.id, kinds: 4, unit_price: line.unit_price });
+    expect(Math.round(Number(cart.lines[0].price) * 100)).toBe(
+      Math.round(Number(line.unit_price) * 100) * 4,
+    );
+    expect((await owner.request('GET', '/api/cart')).json().lines[0].kinds).toBe(4);
+  });
+
+  it("refuses to change another visitor's line and leaves it as it was", async () => {
+    const owner = visitor();
+    await owner.request('POST', '/api/cart/items', await payload(2));
+    const before = (await owner.request('GET', '/api/cart')).json();
+    const lineId = before.lines[0].id;
+    const stranger = visitor();
+    // A stranger with a session of their own, and one with no session at all.
+    await stranger.request('POST', '/api/cart/items', await payload(1));
+    for (const who of [stranger, visitor()]) {
+      const response = await who.request('PATCH', `/api/cart/items/${lineId}`, { kinds: 9 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(`There is no line ${lineId} in your cart.`);
+    }
+    expect((await owner.request('GET', '/api/cart')).json()).toEqual(before);
+    expect((await stranger.request('GET', '/api/cart')).json().lines[0].kinds).toBe(1);
+  });
+
+  it.each([
+    [{ kinds: 0 }, 'kinds'],
+    [{ kinds: 100 }, 'kinds'],
+    [{ kinds: 2.5 }, 'kinds'],
+    [{ kinds: '3' }, 'kinds'],
+    [{ kinds: 3, price: '0.01' }, ''],
+  ])('answers 400 naming the field for a bad sets change %j', async (body, field) => {
+    const owner = visitor();
+    await owner.request('POST', '/api/cart/items', await payload(1));
+    const lineId = (await owner.request('GET', '/api/cart')).json().lines[0].id;
+    const response = await owner.request('PATCH', `/api/cart/items/${lineId}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    if (field) expect(response.json().error.details[0].field).toBe(field);
+    expect((await owner.request('GET', '/api/cart')).json().lines[0].kinds).toBe(1);
+  });
 });
 
 describe('accounts', () => {

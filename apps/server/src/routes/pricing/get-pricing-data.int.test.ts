@@ -367,6 +367,59 @@ describe('rules the server enforces too', () => {
     expect((await get('product_id=1&cutting_id=9&width=3&height=2')).statusCode).toBe(200);
   });
 
+  // Literal figures from the demo catalog's grids (docs/pricing.md): a changed surcharge, factor
+  // or range check must fail here, not be recomputed by the same functions the server uses.
+  const firstRows = async (query: string, count = 1) => {
+    const body = (await get(query)).json();
+    return body.rows
+      .slice(0, count)
+      .map((row: { quantity: number; price: string }) => [row.quantity, row.price]);
+  };
+
+  it('adds the install-ready surcharge to vinyl lettering', async () => {
+    expect(await firstRows('product_id=9&width=3&height=3&install_ready=no', 2)).toEqual([
+      [1, '7.52'],
+      [2, '9.53'],
+    ]);
+    expect(await firstRows('product_id=9&width=3&height=3&install_ready=yes', 2)).toEqual([
+      [1, '9.39'],
+      [2, '11.91'],
+    ]);
+  });
+
+  it('prices the hologram product with and without a premium coating', async () => {
+    expect(await firstRows('product_id=13&width=3&height=3')).toEqual([[50, '73.59']]);
+    expect(
+      await firstRows(
+        'product_id=13&width=3&height=3&premium_processing_id=48&premium_coating_id=50',
+      ),
+    ).toEqual([[50, '84.63']]);
+    expect(
+      await firstRows(
+        'product_id=13&width=3&height=3&premium_processing_id=48&premium_coating_id=52',
+      ),
+    ).toEqual([[50, '88.48']]);
+  });
+
+  it('prices a business card printed on both sides above one side', async () => {
+    expect(await firstRows('product_id=16&printed_side_id=1', 2)).toEqual([
+      [200, '11.00'],
+      [400, '14.61'],
+    ]);
+    expect(await firstRows('product_id=16&printed_side_id=2', 2)).toEqual([
+      [200, '17.60'],
+      [400, '23.38'],
+    ]);
+  });
+
+  it('prices a custom quantity equal to the top preset (10,000) instead of quoting it', async () => {
+    const body = (await get('product_id=1&width=3&height=3&custom_quantity=10000')).json();
+    expect(body).toMatchObject({ status: 'priced', quote_reason: null, custom_quantity: 'priced' });
+    expect(body.rows.at(-1)).toMatchObject({ quantity: 10000, price: '1298.54', custom_qty: true });
+    const justAbove = (await get('product_id=1&width=3&height=3&custom_quantity=10001')).json();
+    expect(justAbove).toMatchObject({ status: 'quote', custom_quantity: 'above-maximum' });
+  });
+
   it('reads 0 sets as one kind', async () => {
     expect((await get('product_id=1&kinds=0')).json().kinds).toBe(1);
   });

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures';
+
+// Issue 11 §15: the cart page's own action (plain form posts) must keep a line to its owner, as
+// the API does.
+test("a stranger cannot change or remove another visitor's cart line through the cart page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  const lineId = await line.locator('input[name="line"]').first().inputValue();
+  const price = await line.getByTestId('line-price').textContent();
+
+  const strangerContext = await browser.newContext({ baseURL });
+  const stranger = strangerContext.request;
+  const changed = await stranger.post('/cart', {
+    form: { line: lineId, intent: 'sets', kinds: '9' },
+    maxRedirects: 0,
+  });
+  expect(changed.status()).toBe(404);
+  expect(await changed.text()).toContain('That line is no longer in your cart.');
+  const removed = await stranger.post('/cart', {
+    form: { line: lineId, intent: 'remove' },
+    maxRedirects: 0,
+  });
+  expect(removed.status()).toBe(404);
+  await strangerContext.close();
+
+  await page.reload();
+  await expect(line).toHaveCount(1);
+  await expect(page.getByLabel('Number of Sets')).toHaveValue('1');
+  await expect(line.getByTestId('line-price')).toHaveText(price ?? '');
+});
