@@ -17,8 +17,10 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: these wait for what a test asserts and never bound how fast it happens, so
+  // `npm test` passes on a busy machine (issue 11). Speed is measured by the benchmarks.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: '../test-results',
   use: {

@@ -80,7 +80,7 @@ test('a registered email opens the guest sign-in dialog: wrong, then right passw
   await signIn.getByLabel('Password').fill(DEMO.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(signIn.getByText('Logged in Successfully')).toBeVisible();
-  await expect(signIn).toBeHidden({ timeout: 5000 });
+  await expect(signIn).toBeHidden();
   await expect(page.getByText('Hi, Dana')).toBeVisible();
 });
 
