@@ -37,6 +37,9 @@ export const featuredItems = pgTable('featured_items', {
   addonItemIds: integer('addon_item_ids').array().notNull().default([]),
   printFeatureGroupIds: integer('print_feature_group_ids').array().notNull().default([]),
   printingDays: integer('printing_days').notNull(),
+  /** The page's default cutting and shape where its product offers them; null: the first. */
+  cuttingId: integer('cutting_id'),
+  shapeId: integer('shape_id'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -188,7 +191,8 @@ export const dimLookups = pgTable('dim_lookups', {
   productId: integer('product_id')
     .notNull()
     .references(() => products.id),
-  cuttingId: integer('cutting_id').notNull(),
+  /** Null for products without cuttings (business cards, hang tags). */
+  cuttingId: integer('cutting_id'),
   minWidthMm: doublePrecision('min_width_mm').notNull(),
   minHeightMm: doublePrecision('min_height_mm').notNull(),
   maxWidthMm: doublePrecision('max_width_mm').notNull(),

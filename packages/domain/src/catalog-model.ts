@@ -93,7 +93,8 @@ export interface SizePreset {
 /** Allowed sizes for a cutting, in mm as the spec stores them. */
 export interface DimLookup {
   id: number;
-  cuttingId: number;
+  /** The cutting it limits; null for products without cuttings (business cards, hang tags). */
+  cuttingId: number | null;
   minWidthMm: number;
   minHeightMm: number;
   maxWidthMm: number;
@@ -176,6 +177,12 @@ export interface FeaturedItem {
   addonItemIds: number[];
   printFeatureGroupIds: number[];
   printingDays: number;
+  /**
+   * The page's own cutting and shape, chosen first wherever the product offers them (the roll
+   * page is on the roll cutting, lettering pages cut a custom shape); null: the first offered.
+   */
+  cuttingId: number | null;
+  shapeId: number | null;
   preset: FeaturedPreset | null;
 }
 

@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog-model';
 import { pricingResponse, type PricingResponse } from './pricing-response';
 import { configuratorSizeCheck, type ConfiguratorState } from './rules/configurator-cascade';
+import { priceMatch } from './rules/quantity-rules';
+import { submitAction, type SubmitAction } from './rules/submit-action';
 
 /** The typed custom quantity of a configurator state, when one is entered. */
 export function customQuantityOf(state: ConfiguratorState): number | null {
@@ -22,7 +24,7 @@ export function priceConfiguration(
   const product = catalog.products.get(state.configuration.productId);
   const featuredItem =
     state.featuredItemId === null ? undefined : catalog.featuredItems.get(state.featuredItemId);
-  const size = configuratorSizeCheck(state, 'quote-page');
+  const size = configuratorSizeCheck(state);
   if (!product || !featuredItem || size.status === 'missing' || size.status === 'below-minimum') {
     return null;
   }
@@ -42,4 +44,20 @@ export function priceConfiguration(
     now,
     timeZone,
   );
+}
+
+/**
+ * What the form's button does for this state and its prices (add to cart or ask for a quote):
+ * the one decision the button, the messages and the price table all show.
+ */
+export function submitActionOf(
+  state: ConfiguratorState,
+  pricing: PricingResponse | null,
+): SubmitAction {
+  const custom = customQuantityOf(state);
+  return submitAction({
+    size: configuratorSizeCheck(state),
+    pricing,
+    customQuantityMatch: custom === null ? null : priceMatch(custom, state.options.quantities),
+  });
 }

@@ -158,15 +158,12 @@ function tierPricer(catalog: Catalog, product: Product, configuration: Configura
   };
 }
 
-/** The largest area the product's grid prices; anything bigger is a special size. */
-export function maxPricedArea(product: Product): number {
-  return product.priceTable.areaBreakpoints.at(-1) ?? 0;
-}
-
 /**
  * Every preset tier of the product, plus the visitor's custom quantity when it lies within the
- * preset range. A size beyond the priced grid, or a custom quantity above the largest preset,
- * asks for a quote instead; a custom quantity below the smallest preset is not priced.
+ * preset range. A custom quantity above the largest preset asks for a quote instead; one below
+ * the smallest preset is not priced. Whether a size is special is the dimension lookup's call
+ * (rules/size-rules.ts checkProductSize), made before pricing: every lookup's maximum lies
+ * inside the product's grid (the seed's tests hold it to that).
  */
 export function priceTiers(
   catalog: Catalog,
@@ -183,10 +180,6 @@ export function priceTiers(
     if (customQuantity < smallest) custom = { status: 'below-minimum', minimum: smallest };
     else if (customQuantity > largest) custom = { status: 'above-maximum', maximum: largest };
     else custom = { status: 'priced' };
-  }
-
-  if (configuration.widthIn * configuration.heightIn > maxPricedArea(product)) {
-    return { status: 'quote', reason: 'size-above-maximum', tiers: [], customQuantity: custom };
   }
 
   const price = tierPricer(catalog, product, configuration);

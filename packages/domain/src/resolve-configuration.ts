@@ -29,7 +29,7 @@ import {
   sizesFor,
   withinAllowed,
 } from './rules/option-lists';
-import { checkSize, chooseDimLookup, fixedSizes } from './rules/size-rules';
+import { checkProductSize, fixedSizes, sizeProblemField } from './rules/size-rules';
 import { isCuttingDisabled } from './rules/special-processing-rules';
 
 /**
@@ -219,9 +219,11 @@ function resolve(catalog: Catalog, q: PricingQuery) {
   const offeredCuttings = cuttingsFor(catalog, product).filter(
     (c) => !isCuttingDisabled(c.id, product.id),
   );
+  // The page's own cutting comes first where the product offers it (the roll pages).
+  const pageCutting = offeredCuttings.find((c) => c.id === featuredItem.cuttingId);
   const cuttingId =
     q.cutting_id === undefined
-      ? (offeredCuttings.find((c) => !c.specialProcessing)?.id ?? null)
+      ? ((pageCutting ?? offeredCuttings.find((c) => !c.specialProcessing))?.id ?? null)
       : choose(
           'cutting_id',
           'cutting',
@@ -236,11 +238,16 @@ function resolve(catalog: Catalog, q: PricingQuery) {
 
   if (q.shape_id !== undefined && !cutting)
     incompatible('shape_id', `${name} has no shapes to choose.`);
+  const offeredShapes = shapesFor(catalog, cuttingId, widthIn, heightIn);
   const shapeId = choose(
     'shape_id',
     'shape',
     q.shape_id,
-    shapesFor(catalog, cuttingId, widthIn, heightIn),
+    // The page's own shape first where offered (lettering pages cut a custom shape).
+    [
+      ...offeredShapes.filter((s) => s.id === featuredItem.shapeId),
+      ...offeredShapes.filter((s) => s.id !== featuredItem.shapeId),
+    ],
     (id) => catalog.shapes.has(id),
     cutting?.name ?? name,
   );
@@ -387,15 +394,14 @@ function resolve(catalog: Catalog, q: PricingQuery) {
       );
     }
   }
-  const sizeCheck = checkSize({
+  const { check: sizeCheck } = checkProductSize(product, {
     widthIn,
     heightIn,
-    lookup: chooseDimLookup(product.dimLookups, cuttingId, widthIn, heightIn),
     cuttingId,
     orientationId,
   });
   if (sizeCheck.status === 'below-minimum') {
-    incompatible(widthIn <= heightIn ? 'width' : 'height', sizeCheck.message);
+    incompatible(sizeProblemField(widthIn, heightIn), sizeCheck.message);
   }
 
   const configuration: Configuration = {

@@ -1,7 +1,7 @@
 import type { CompareEntry, Quotation } from '@shop/domain/cart-contract';
 import type { QuoteActionsProps } from '~/features/configurator/configurator';
 import { QUOTE_OPEN_PARAM } from '~/features/configurator/use-configurator';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -51,11 +51,13 @@ export function QuoteActions(props: QuoteActionsProps) {
     writeCookie(QUOTE_RETURN_COOKIE, back, 3600);
     void navigate(`/sign-in?return=${encodeURIComponent(back)}`);
   };
+  // The form's special-size link asks for a quote the same way.
+  useImperativeHandle(props.handle, () => ({ requestQuote }));
 
   const submit = async () => {
     setMessage(null);
     if (props.focusMissingSize()) return;
-    if (props.submitText === 'REQUEST A QUOTE') {
+    if (props.action.kind === 'request-quote') {
       requestQuote();
       return;
     }
@@ -105,7 +107,7 @@ export function QuoteActions(props: QuoteActionsProps) {
         disabled={props.submitDisabled || adding}
         onClick={() => void submit()}
       >
-        {adding ? 'ADDING…' : props.submitText}
+        {adding ? 'ADDING…' : props.action.label}
       </button>
       <div className="configurator__secondary">
         <button

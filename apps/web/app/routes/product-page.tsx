@@ -5,7 +5,11 @@ import {
   productJsonLd,
   structuredDataPrice,
 } from '@shop/domain/page-seo';
-import { customQuantityOf, priceConfiguration } from '@shop/domain/price-configuration';
+import {
+  customQuantityOf,
+  priceConfiguration,
+  submitActionOf,
+} from '@shop/domain/price-configuration';
 import {
   faqFor,
   faqJsonLd,
@@ -184,6 +188,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
         <Configurator
           catalog={page.catalog}
           item={page.item}
+          title={page.seo.title}
           pages={page.pages}
           state={state}
           dispatch={dispatch}
@@ -219,7 +224,12 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
         ) : null}
         <section id="prices" className="lower-section" aria-labelledby="prices-title">
           <h2 id="prices-title">Prices</h2>
-          <PriceTable pricing={pricing} selectedQuantity={selectedQuantity} kinds={config.kinds} />
+          <PriceTable
+            pricing={pricing}
+            action={submitActionOf(state, pricing)}
+            selectedQuantity={selectedQuantity}
+            kinds={config.kinds}
+          />
         </section>
         <div id="shipping" className="lower-section">
           <ShippingSection featuredItemId={page.item.id} now={page.now} timeZone={page.timeZone} />

@@ -148,6 +148,8 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
               addonItemIds: row.addonItemIds,
               printFeatureGroupIds: row.printFeatureGroupIds,
               printingDays: row.printingDays,
+              cuttingId: row.cuttingId,
+              shapeId: row.shapeId,
               preset: preset
                 ? {
                     productId: preset.productId,

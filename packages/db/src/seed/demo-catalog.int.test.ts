@@ -2,6 +2,7 @@ import { dispatchDate } from '@shop/domain/shipping-calendar';
 import type { Catalog, Product } from '@shop/domain/catalog-model';
 import type { Configuration } from '@shop/domain/configuration';
 import { priceTier } from '@shop/domain/pricing';
+import { limitInches } from '@shop/domain/rules/size-rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
@@ -157,5 +158,21 @@ describe('every seeded price grid', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('limits every product and cutting by a lookup whose maximum its price grid covers', () => {
+    // The lookup alone decides a special size (issue 11): nothing it allows may fall off the grid.
+    for (const product of catalog.products.values()) {
+      const cuttings = product.cuttingIds.length > 0 ? product.cuttingIds : [null];
+      const largestArea = product.priceTable.areaBreakpoints.at(-1) ?? 0;
+      for (const cuttingId of cuttings) {
+        const lookups = product.dimLookups.filter((lookup) => lookup.cuttingId === cuttingId);
+        expect(lookups.length, `${product.name}, cutting ${cuttingId}`).toBeGreaterThan(0);
+        for (const lookup of lookups) {
+          const area = limitInches(lookup.maxWidthMm) * limitInches(lookup.maxHeightMm);
+          expect(area, `${product.name}, lookup ${lookup.id}`).toBeLessThanOrEqual(largestArea);
+        }
+      }
+    }
   });
 });

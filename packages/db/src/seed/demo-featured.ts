@@ -1,7 +1,12 @@
 /**
  * The product pages (featured items) and their saved presets. Item ids 8 and 9 get the special
- * add-on tooltip, 10 to 12 hide the product-info section (../shared/catalog-ids.md).
+ * add-on tooltip, 10 to 12 hide the product-info section (../shared/catalog-ids.md). A page may
+ * name its own cutting and shape (the roll pages are on the roll cutting, lettering is cut to a
+ * custom shape); the others start on the first one offered.
  */
+const ROLL_CUTTING = 9;
+const CUSTOM_SHAPE = 5;
+
 export const demoFeaturedItems = [
   {
     id: 1,
@@ -78,6 +83,7 @@ export const demoFeaturedItems = [
   {
     id: 10,
     name: 'Vinyl Lettering',
+    shapeId: CUSTOM_SHAPE,
     urlSlug: 'vinyl-lettering',
     categoryId: 4,
     productIds: [9],
@@ -86,6 +92,7 @@ export const demoFeaturedItems = [
   {
     id: 11,
     name: 'Lettering Decals',
+    shapeId: CUSTOM_SHAPE,
     urlSlug: 'lettering-decals',
     categoryId: 4,
     productIds: [22],
@@ -94,6 +101,7 @@ export const demoFeaturedItems = [
   {
     id: 12,
     name: 'Transfer Decals',
+    shapeId: CUSTOM_SHAPE,
     urlSlug: 'transfer-decals',
     categoryId: 4,
     productIds: [23],
@@ -102,6 +110,7 @@ export const demoFeaturedItems = [
   {
     id: 13,
     name: 'Roll Stickers',
+    cuttingId: ROLL_CUTTING,
     urlSlug: 'roll',
     categoryId: 1,
     productIds: [1, 2, 3, 4, 5, 7, 11],
@@ -190,12 +199,15 @@ export const demoFeaturedItems = [
   {
     id: 24,
     name: 'Roll Labels',
+    cuttingId: ROLL_CUTTING,
     urlSlug: 'roll-labels',
     categoryId: 3,
     productIds: [1, 2, 4, 5],
     printingDays: 6,
   },
 ].map((item, index) => ({
+  cuttingId: null as number | null,
+  shapeId: null as number | null,
   materialIds: [] as number[],
   addonItemIds: [] as number[],
   printFeatureGroupIds: [] as number[],
@@ -336,10 +348,11 @@ const presets: Preset[] = [
   },
   { featuredItemId: 23, productId: 5, width: 3, height: 2, colorId: 1, runSize: 500 },
   {
+    // A roll size is one of the fixed sizes, as listed (2" x 3").
     featuredItemId: 24,
     productId: 5,
-    width: 3,
-    height: 2,
+    width: 2,
+    height: 3,
     colorId: 1,
     addonItemId: 53,
     runSize: 1000,

@@ -402,17 +402,27 @@ export const HANG_TAG_SIZES: Array<[string, number, number]> = [
 
 const mm = (inches: number) => Math.round(inches * 25.4 * 10) / 10;
 
-/** Allowed sizes per cutting, in mm (equal-sides entry and unequal-sides entry). */
+/**
+ * Allowed sizes per cutting, in mm (equal-sides entry and unequal-sides entry). Cards and tags
+ * have no cutting: one pair for the product. Every maximum lies inside the product's price grid
+ * (AREA_BREAKPOINTS), so the lookup alone decides what is a special size.
+ */
 export function dimLookupsFor(product: ProductSeed) {
   const rows: Array<{
-    cuttingId: number;
+    cuttingId: number | null;
     minWidthMm: number;
     minHeightMm: number;
     maxWidthMm: number;
     maxHeightMm: number;
     equalSide: boolean;
   }> = [];
-  const range = (cuttingId: number, min: number, maxSquare: number, maxW: number, maxH: number) => {
+  const range = (
+    cuttingId: number | null,
+    min: number,
+    maxSquare: number,
+    maxW: number,
+    maxH: number,
+  ) => {
     rows.push({
       cuttingId,
       minWidthMm: mm(min),
@@ -430,6 +440,12 @@ export function dimLookupsFor(product: ProductSeed) {
       equalSide: false,
     });
   };
+  if (product.type === 'business-card') {
+    // From a 1.5 in mini card; up to a 3.5 in square, a 4 x 3.5 in folded-size card, or a
+    // 5 x 3 in tag (the largest hang-tag preset).
+    if (product.id === 18) range(null, 1.5, 3.5, 5, 3);
+    else range(null, 1.5, 3.5, 4, 3.5);
+  }
   for (const cuttingId of product.cuttingIds) {
     if (cuttingId === 9) {
       // Roll labels come in fixed sizes: min equals max.

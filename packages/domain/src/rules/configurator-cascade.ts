@@ -69,7 +69,7 @@ import {
   setsFromPreset,
 } from './sets-rules';
 import type { SetsSelection } from './sets-rules';
-import { checkSize, chooseDimLookup, isEnteredDimension } from './size-rules';
+import { checkSize, chooseDimLookup, isEnteredDimension, sizeMessagePageFor } from './size-rules';
 import type { SizeCheck } from './size-rules';
 
 /** The lists the selects show, derived from the catalog for the current choices. */
@@ -105,6 +105,8 @@ export interface ConfiguratorView {
   isGlossy: boolean;
   /** The dimension lookup limiting the current size. */
   dimLookup: DimLookup | null;
+  /** Whose wording the size messages use: the price tab's for business cards (spec 001 §5). */
+  sizeMessagePage: 'quote-page' | 'price-tab';
 }
 
 export interface ConfiguratorState {
@@ -308,6 +310,7 @@ function deriveView(ctx: Context, state: ConfiguratorState): ConfiguratorView {
       config.widthIn,
       config.heightIn,
     ),
+    sizeMessagePage: sizeMessagePageFor(ctx.product),
   };
 }
 
@@ -346,6 +349,7 @@ function emptyView(): ConfiguratorView {
     cutPerShapeRequired: false,
     isGlossy: false,
     dimLookup: null,
+    sizeMessagePage: 'quote-page',
   };
 }
 
@@ -363,7 +367,8 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
   );
   const printedSides = byIds(catalog.printedSides, product.printedSideIds);
   const colors = byIds(catalog.colors, product.colorIds);
-  const cuttingId = firstId(cuttings);
+  // The page's own cutting where the product offers it (the roll pages), else the first.
+  const cuttingId = offeredOrFirst(cuttings, featured?.cuttingId ?? null);
   const size = initialSize(product, cuttingId, preset);
   const quantities = [...product.quantities];
   const sets = preset ? setsFromPreset(preset.sets) : DEFAULT_SETS;
@@ -417,6 +422,9 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
   };
 
   let state = reloadCuttingChildren(ctx, blank);
+  // The page's own shape where offered (lettering pages cut a custom shape), else the first.
+  const pageShapeId = featured?.shapeId ?? null;
+  if (offers(state.options.shapes, pageShapeId)) state = patch(state, { shapeId: pageShapeId });
   const presetAddon = preset?.addonItemId ?? null;
   if (state.options.addons.some((group) => offers(group.items, presetAddon))) {
     state = patch(state, { addonItemId: presetAddon });
@@ -661,10 +669,10 @@ export function isPricingReady(state: ConfiguratorState): boolean {
   return isEnteredDimension(widthIn) && isEnteredDimension(heightIn);
 }
 
-/** The size check for the page showing the configurator (their wording differs). */
+/** The size check in the wording of the product's page (spec 000 §5, 001 §5). */
 export function configuratorSizeCheck(
   state: ConfiguratorState,
-  page: 'quote-page' | 'price-tab',
+  page: 'quote-page' | 'price-tab' = state.view.sizeMessagePage,
 ): SizeCheck {
   const config = state.configuration;
   return checkSize(
@@ -686,7 +694,7 @@ export function configuratorSizeCheck(
  */
 export function configuratorProblems(
   state: ConfiguratorState,
-  page: 'quote-page' | 'price-tab',
+  page: 'quote-page' | 'price-tab' = state.view.sizeMessagePage,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const size = configuratorSizeCheck(state, page);

@@ -8,6 +8,7 @@ import {
   QUOTE_PAGE_SIZE_MESSAGES,
   SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH,
   SPECIAL_PROCESSING_SIZE_MESSAGES,
+  checkProductSize,
   checkSize,
   chooseDimLookup,
   filterDimensionInput,
@@ -400,5 +401,48 @@ describe('checkSize: roll orientation (cutting 9)', () => {
 
   it('still checks the minimum sorted', () => {
     expect(onRoll(0.5, 3, 53)).toMatchObject({ status: 'below-minimum', minIn: 1 });
+  });
+});
+
+describe('checkProductSize: one rule for every page and route', () => {
+  const catalog = testCatalog();
+  const card = testProduct(catalog, 16);
+  const sticker = testProduct(catalog, 1);
+  const size = (widthIn: number, heightIn: number) => ({
+    widthIn,
+    heightIn,
+    cuttingId: null,
+    orientationId: null,
+  });
+
+  it('limits a business card by its lookup, in the price tab wording (issue 11)', () => {
+    expect(checkProductSize(card, size(0.1, 0.1)).check).toEqual({
+      status: 'below-minimum',
+      message: '※ Width or height must not be below 1.5in.',
+      minIn: 1.5,
+    });
+    expect(checkProductSize(card, size(3.5, 2)).check).toEqual({ status: 'ok' });
+    expect(checkProductSize(card, size(3.5, 2)).lookup?.equalSide).toBe(false);
+  });
+
+  it('makes every size beyond the lookup a special size, in each product’s wording', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 4.01, max: 500, noNaN: true }),
+        fc.double({ min: 1.5, max: 500, noNaN: true }),
+        (big, other) => {
+          expect(checkProductSize(card, size(big, other)).check).toMatchObject({
+            status: 'above-maximum',
+            message: '※ It is a special size.',
+          });
+          expect(
+            checkProductSize(sticker, { ...size(big * 6.1, other), cuttingId: 1 }).check,
+          ).toMatchObject({
+            status: 'above-maximum',
+            message: '* For special sizes, request a quote from the button below.',
+          });
+        },
+      ),
+    );
   });
 });

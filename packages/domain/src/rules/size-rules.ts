@@ -7,7 +7,7 @@
  * check (e.g. 50.9 mm is shown as "2in" and 2 in passes). The 0.005 in this forgives is far below
  * the 0.08 in the cutter may move (spec 001 §9).
  */
-import type { DimLookup, SizePreset } from '../catalog-model';
+import type { DimLookup, Product, SizePreset } from '../catalog-model';
 import { CUTTING_ROLL, ROLL_ORIENTATIONS_HEIGHT, ROLL_ORIENTATIONS_WIDTH } from './catalog-ids';
 
 export const MM_PER_INCH = 25.4;
@@ -20,13 +20,30 @@ export const SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH = 6;
 /** Which page's wording a size check speaks (the two specs word the messages differently). */
 export type SizeMessagePage = 'quote-page' | 'price-tab' | 'special-processing';
 
+/**
+ * The wording of a product's configurator: business cards and hang tags are sold on the price
+ * tab of spec 001 (the `※` messages), everything else on the quote page of spec 000 (`*`).
+ */
+export function sizeMessagePageFor(product: Pick<Product, 'type'>): 'quote-page' | 'price-tab' {
+  return product.type === 'business-card' ? 'price-tab' : 'quote-page';
+}
+
+/**
+ * A special size comes with a link to ask for a quotation (spec 000 §5); the price tab adds the
+ * sentence the quote page's message already is (spec 001 §5).
+ */
+export const SPECIAL_SIZE_QUOTE = {
+  hint: 'For special sizes, request a quote from the button below.',
+  link: 'Ask for a quotation',
+} as const;
+
 /** Spec 000 §5 (the `*` forms). */
 export const QUOTE_PAGE_SIZE_MESSAGES = {
   missingWidth: 'Please enter width',
   missingHeight: 'Please enter height',
   missingBoth: 'Please enter width and height',
   belowMinimum: (min: string): string => `* Width or height must not be below ${min}in.`,
-  aboveMaximum: '* For special sizes, request a quote from the button below.',
+  aboveMaximum: `* ${SPECIAL_SIZE_QUOTE.hint}`,
 } as const;
 
 /**
@@ -279,4 +296,35 @@ export function checkSize(input: SizeCheckInput, page: SizeMessagePage = 'quote-
     return { status: 'above-maximum', message, maxIn: max };
   }
   return { status: 'ok' };
+}
+
+export interface ProductSizeInput {
+  widthIn: number | null;
+  heightIn: number | null;
+  cuttingId: number | null;
+  orientationId: number | null;
+}
+
+/**
+ * The size rule of every page and route (quote form, pricing, cart, quotation, quote request,
+ * size lookup): the product's lookup for the cutting and sides, checked in the product's wording
+ * unless a page is named. Below the minimum is refused, above the maximum is a special size.
+ */
+export function checkProductSize(
+  product: Pick<Product, 'type' | 'dimLookups'>,
+  input: ProductSizeInput,
+  page: SizeMessagePage = sizeMessagePageFor(product),
+): { lookup: DimLookup | null; check: SizeCheck } {
+  const lookup = chooseDimLookup(
+    product.dimLookups,
+    input.cuttingId,
+    input.widthIn ?? 0,
+    input.heightIn ?? 0,
+  );
+  return { lookup, check: checkSize({ ...input, lookup }, page) };
+}
+
+/** The field a size problem is reported on: the shorter side (width when they are equal). */
+export function sizeProblemField(widthIn: number, heightIn: number): 'width' | 'height' {
+  return widthIn <= heightIn ? 'width' : 'height';
 }

@@ -213,7 +213,7 @@ export const specialProcessingOptions: SpecialProcessingOption[] = [
 
 let lookupId = 1000;
 const range = (
-  cuttingId: number,
+  cuttingId: number | null,
   minIn: number,
   maxSquareIn: number,
   maxW: number,
@@ -303,7 +303,8 @@ const card = (id: number, name: string, printFeatureGroupIds: number[]): Product
   printFeatureGroupIds,
   specialProcessingOptionIds: [],
   sizePresets: [{ id: 10, name: '3.5" x 2"', widthIn: 3.5, heightIn: 2 }],
-  dimLookups: [],
+  // Cards have no cutting: one lookup pair for the product (1.5 in up to 3.5 square / 4 x 3.5).
+  dimLookups: range(null, 1.5, 3.5, 4, 3.5),
   quantities: [200, 400, 600, 1000],
 });
 
@@ -372,6 +373,8 @@ export const featuredItems: FeaturedItem[] = [
     addonItemIds: [58],
     printFeatureGroupIds: [2, 4, 5, 6],
     printingDays: 7,
+    cuttingId: null,
+    shapeId: null,
     preset: {
       productId: 17,
       materialId: 3,
@@ -384,6 +387,36 @@ export const featuredItems: FeaturedItem[] = [
       printFeatures: { 'punch-holes': [131], 'punch-holes2': [142], 'tag-strings': [151] },
       sets: 3,
     },
+  },
+  {
+    // A roll page: its own cutting (9) for every product that offers it.
+    id: 13,
+    name: 'Roll Stickers',
+    urlSlug: 'roll',
+    categoryId: 1,
+    productIds: [1, 2, 16],
+    materialIds: [],
+    addonItemIds: [],
+    printFeatureGroupIds: [],
+    printingDays: 6,
+    cuttingId: 9,
+    shapeId: null,
+    preset: null,
+  },
+  {
+    // A lettering page: its own shape (5, Custom Shape).
+    id: 11,
+    name: 'Transfer Decals',
+    urlSlug: 'transfer-decals',
+    categoryId: 4,
+    productIds: [23],
+    materialIds: [],
+    addonItemIds: [],
+    printFeatureGroupIds: [],
+    printingDays: 4,
+    cuttingId: null,
+    shapeId: 5,
+    preset: null,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { checkSize, chooseDimLookup, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
+import { checkProductSize, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiProblem } from '../../api-problem';
@@ -19,7 +19,9 @@ const inches = (field: string) =>
 
 /**
  * The size lookup: the allowed range of a product's cutting for the entered sides, and the
- * verdict with the page's exact message (below minimum, special size, missing side).
+ * verdict with the page's exact message (below minimum, special size, missing side), by the
+ * same rule pricing, the cart and quotes apply (checkProductSize). Without `page` the product's
+ * own wording is used: the price tab's for business cards and hang tags.
  */
 export const getSizeCheck: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +41,7 @@ export const getSizeCheck: FastifyPluginAsyncZod = async (app) => {
               .enum(['quote-page', 'price-tab', 'special-processing'], {
                 message: 'page must be quote-page, price-tab or special-processing',
               })
-              .default('quote-page'),
+              .optional(),
           })
           .strict(),
       },
@@ -62,14 +64,11 @@ export const getSizeCheck: FastifyPluginAsyncZod = async (app) => {
           [{ field: 'cutting_id', message: 'not offered by this product' }],
         );
       }
-      const width = q.width ?? null;
-      const height = q.height ?? null;
-      const lookup = chooseDimLookup(product.dimLookups, cuttingId, width ?? 0, height ?? 0);
-      const check = checkSize(
+      const { lookup, check } = checkProductSize(
+        product,
         {
-          widthIn: width,
-          heightIn: height,
-          lookup,
+          widthIn: q.width ?? null,
+          heightIn: q.height ?? null,
           cuttingId,
           orientationId: q.orientation ?? null,
         },

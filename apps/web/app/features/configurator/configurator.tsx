@@ -1,5 +1,5 @@
 import type { Catalog } from '@shop/domain/catalog-model';
-import { customQuantityOf } from '@shop/domain/price-configuration';
+import { customQuantityOf, submitActionOf } from '@shop/domain/price-configuration';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
@@ -18,7 +18,6 @@ import {
   customQuantityMessage,
   dropdownQuantities,
   INPUT_THE_NUMBER_LABEL,
-  QUANTITY_MESSAGES,
   selectCustomQuantity,
   selectedQuantity,
   selectPresetQuantity,
@@ -37,10 +36,20 @@ import {
 import {
   filterDimensionInput,
   QUOTE_PAGE_DIMENSION_MAX_LENGTH,
+  SPECIAL_SIZE_QUOTE,
 } from '@shop/domain/rules/size-rules';
+import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
 import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import { useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationDetails } from '@shop/domain/cart';
@@ -54,11 +63,19 @@ import { useServerPricing } from './use-server-pricing';
 /** Spec 000 §9: a typed size is judged after 1 s without typing, a typed quantity after 500 ms. */
 const TYPING_PAUSE_MS = { size: 1000, quantity: 500 } as const;
 
+/** What the form asks of the page's actions: the special-size link opens the quote request. */
+export interface QuoteActionsHandle {
+  requestQuote(): void;
+}
+
 /** What the page's actions (cart, quote, compare, quotation) need from the form. */
 export interface QuoteActionsProps {
+  /** Lets the form's own links start what the button starts. */
+  handle: Ref<QuoteActionsHandle>;
   /** The tier's payload (server figures), or null while nothing is priced. */
   payload: QuotePayload | null;
-  submitText: 'ADD TO CART' | 'REQUEST A QUOTE';
+  /** What the main button does and says (the domain's decision, never a compared string). */
+  action: SubmitAction;
   submitDisabled: boolean;
   secondaryDisabled: boolean;
   /** A missing side: focus it instead of submitting (spec 000 §5). Returns true when it did. */
@@ -68,7 +85,7 @@ export interface QuoteActionsProps {
   totalPrice: string;
   configuration: string;
   featuredItemId: number;
-  quoteType: 'Special Size' | 'Special Quantity' | 'Special Processing';
+  quoteType: QuoteType;
   quoteQuantity: number | null;
   profile: VisitorProfile | null;
   onSignedIn(): void;
@@ -81,6 +98,8 @@ interface ConfiguratorProps {
   actions: ComponentType<QuoteActionsProps>;
   catalog: Catalog;
   item: { id: number; name: string; urlSlug: string; categorySlug: string };
+  /** The page's title: its own name, or the product its URL names (the page's SEO title). */
+  title: string;
   pages: Array<{ name: string; urlSlug: string; items: Array<{ name: string; urlSlug: string }> }>;
   state: ConfiguratorState;
   dispatch(change: ConfiguratorChange): void;
@@ -96,6 +115,7 @@ export function Configurator(props: ConfiguratorProps) {
   const revalidator = useRevalidator();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
   const widthInput = useRef<HTMLInputElement>(null);
+  const actions = useRef<QuoteActionsHandle>(null);
   const heightInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Spec 000 §4: an unreadable featured print-feature preset is logged and ignored.
@@ -109,7 +129,7 @@ export function Configurator(props: ConfiguratorProps) {
 
   const config = state.configuration;
   const product = catalog.products.get(config.productId);
-  const problems = configuratorProblems(state, 'quote-page');
+  const problems = configuratorProblems(state);
   // The instant price (the page computes it once for the form and the price table): the same
   // engine as the server, on the same data, in this frame.
   const instant = props.instant;
@@ -131,7 +151,7 @@ export function Configurator(props: ConfiguratorProps) {
   const loading = server.status === 'loading';
   const failed = server.status === 'failed' && server.query === query;
 
-  const size = configuratorSizeCheck(state, 'quote-page');
+  const size = configuratorSizeCheck(state);
   const quantities = state.options.quantities;
   const quantity =
     state.quantity.mode === 'custom'
@@ -149,14 +169,9 @@ export function Configurator(props: ConfiguratorProps) {
     row && firstMethod
       ? shippingLine(totalCents, Math.round(Number(firstMethod.cost) * 100))
       : null;
-  // The button text follows the typed size or quantity only once typing pauses, as the messages do.
-  const requestQuote = useSettled(
-    size.status === 'above-maximum' ||
-      pricing?.status === 'quote' ||
-      customMessage === QUANTITY_MESSAGES.aboveMaximum,
-    typing !== null,
-  );
-  const submitText = requestQuote ? 'REQUEST A QUOTE' : 'ADD TO CART';
+  // The button follows the typed size or quantity only once typing pauses, as the messages do.
+  const action = useSettled(submitActionOf(state, pricing), typing !== null);
+  const requestQuote = action.kind === 'request-quote';
   // A missing side leaves the button enabled: pressing it puts the focus on that side (000 §5).
   const sizeMissing = size.status === 'missing';
   const submitDisabled =
@@ -210,7 +225,7 @@ export function Configurator(props: ConfiguratorProps) {
     <section className="configurator" aria-labelledby="configurator-title">
       <TitleDropdown pages={props.pages} current={props.item} />
       <h1 id="configurator-title" className="configurator__title">
-        {product?.name ?? props.item.name}
+        {props.title}
       </h1>
       <form
         className="configurator__form"
@@ -288,6 +303,11 @@ export function Configurator(props: ConfiguratorProps) {
             dispatch={change}
             onTyping={() => setTyping('size')}
             message={typing === 'size' ? null : sizeMessage(size)}
+            onRequestQuote={
+              typing === null && size.status === 'above-maximum'
+                ? () => actions.current?.requestQuote()
+                : null
+            }
             widthRef={widthInput}
             heightRef={heightInput}
           />
@@ -370,7 +390,7 @@ export function Configurator(props: ConfiguratorProps) {
             failed={failed}
           />
 
-          {submitText === 'ADD TO CART' ? (
+          {action.kind === 'add-to-cart' ? (
             <dl className="configurator__totals" aria-live="polite">
               <div>
                 <dt>Special Features Cost</dt>
@@ -393,8 +413,9 @@ export function Configurator(props: ConfiguratorProps) {
             </dl>
           ) : null}
           <Actions
+            handle={actions}
             payload={payload}
-            submitText={submitText}
+            action={action}
             submitDisabled={submitDisabled}
             secondaryDisabled={secondaryDisabled}
             focusMissingSize={focusMissingSize}
@@ -403,13 +424,7 @@ export function Configurator(props: ConfiguratorProps) {
             totalPrice={(totalCents / 100).toFixed(2)}
             configuration={configurationQuery}
             featuredItemId={props.item.id}
-            quoteType={
-              size.status === 'above-maximum'
-                ? 'Special Size'
-                : pricing?.quote_reason === 'special-processing'
-                  ? 'Special Processing'
-                  : 'Special Quantity'
-            }
+            quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Quantity'}
             quoteQuantity={quantity}
             profile={root?.profile ?? null}
             onSignedIn={() => void revalidator.revalidate()}
@@ -424,7 +439,7 @@ export function Configurator(props: ConfiguratorProps) {
 /** The value, except while `paused`: then the value it had when the pause began. */
 function useSettled<T>(value: T, paused: boolean): T {
   const [settled, setSettled] = useState(value);
-  if (!paused && settled !== value) setSettled(value);
+  if (!paused && JSON.stringify(settled) !== JSON.stringify(value)) setSettled(value);
   return paused ? settled : value;
 }
 
@@ -531,11 +546,21 @@ interface FieldProps {
 interface SizeFieldProps extends FieldProps {
   onTyping(): void;
   message: string | null;
+  /** Set for a special size: the message's link asks for a quotation (spec 000 §5, 001 §5). */
+  onRequestQuote: (() => void) | null;
   widthRef: RefObject<HTMLInputElement | null>;
   heightRef: RefObject<HTMLInputElement | null>;
 }
 
-function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: SizeFieldProps) {
+function SizeField({
+  state,
+  dispatch,
+  onTyping,
+  message,
+  onRequestQuote,
+  widthRef,
+  heightRef,
+}: SizeFieldProps) {
   const config = state.configuration;
   const id = useId();
   const [text, setText] = useState({
@@ -553,7 +578,7 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
   }
   const readOnly = state.view.sizeReadOnly;
   // Only the missing side is marked; a size out of range marks both.
-  const check = configuratorSizeCheck(state, 'quote-page');
+  const check = configuratorSizeCheck(state);
   const invalidSides =
     message === null
       ? []
@@ -620,6 +645,15 @@ function SizeField({ state, dispatch, onTyping, message, widthRef, heightRef }: 
       </div>
       <p id={`${id}-msg`} className="field__message" aria-live="polite">
         {message}
+        {onRequestQuote ? (
+          <>
+            {state.view.sizeMessagePage === 'price-tab' ? ` ${SPECIAL_SIZE_QUOTE.hint}` : null}{' '}
+            {/* It opens the quote request (or signing in first) exactly as the button does. */}
+            <button type="button" className="link-button" onClick={onRequestQuote}>
+              {SPECIAL_SIZE_QUOTE.link}
+            </button>
+          </>
+        ) : null}
       </p>
     </fieldset>
   );

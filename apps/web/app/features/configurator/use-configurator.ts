@@ -1,5 +1,4 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
-import { CUTTING_ROLL } from '@shop/domain/rules/catalog-ids';
 import {
   applyChange,
   initConfigurator,
@@ -16,15 +15,10 @@ interface ConfiguratorStart {
   preset: FeaturedPreset | null;
 }
 
-/** The roll page (spec 001 §2) sells every product on the roll cutting. */
-const isRollPage = (item: ConfiguratorStart['item']) => item.urlSlug === 'roll';
-
+/** The page's own cutting and shape (the roll pages, lettering) come with the featured item. */
 function start({ catalog, item, productId, preset }: ConfiguratorStart): ConfiguratorState {
   let state = initConfigurator(catalog, { productId, featuredItemId: item.id, preset });
   if (!state) throw new Error(`Product ${productId} cannot be configured`);
-  if (isRollPage(item)) {
-    state = applyChange(state, { field: 'cutting', cuttingId: CUTTING_ROLL }, catalog);
-  }
   if (preset && Object.keys(preset.printFeatures).length > 0) {
     state = applyChange(
       state,
@@ -43,13 +37,8 @@ function start({ catalog, item, productId, preset }: ConfiguratorStart): Configu
 export function useConfigurator(options: ConfiguratorStart) {
   const { catalog, item } = options;
   const reducer = useReducer(
-    (state: ConfiguratorState, change: ConfiguratorChange | RestoreChoices) => {
-      if (change.field === 'restore') return change.state;
-      const next = applyChange(state, change, catalog);
-      return isRollPage(item) && change.field === 'product'
-        ? applyChange(next, { field: 'cutting', cuttingId: CUTTING_ROLL }, catalog)
-        : next;
-    },
+    (state: ConfiguratorState, change: ConfiguratorChange | RestoreChoices) =>
+      change.field === 'restore' ? change.state : applyChange(state, change, catalog),
     options,
     start,
   );

@@ -1,5 +1,6 @@
 import { formatUsd } from '~/ui/format';
 import type { PricingResponse } from '@shop/domain/pricing-response';
+import { unpricedNotice, type SubmitAction } from '@shop/domain/rules/submit-action';
 
 const each = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -11,20 +12,18 @@ const each = new Intl.NumberFormat('en-US', {
 /** Every tier of the current configuration: quantity, price, unit price, list price struck. */
 export function PriceTable({
   pricing,
+  action,
   selectedQuantity,
   kinds,
 }: {
   pricing: PricingResponse | null;
+  /** The form's button decision: the line without prices speaks of it in its words. */
+  action: SubmitAction;
   selectedQuantity: number | null;
   kinds: number;
 }) {
   if (!pricing || pricing.rows.length === 0) {
-    return (
-      <p className="price-table__empty">
-        This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a
-        price.
-      </p>
-    );
+    return <p className="price-table__empty">{unpricedNotice(action)}</p>;
   }
   return (
     <div className="table-scroll" role="region" aria-label="Price table" tabIndex={0}>
