@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog-model';
 import type { Cart, QuotePayload } from './cart-contract';
-import { formatCents } from './pricing';
+import { formatCents, parseMoney } from './pricing';
 import type { Configuration } from './configuration';
 import { pricingQuerySchema } from './pricing-query';
 import { pricingResponse } from './pricing-response';
@@ -33,8 +33,6 @@ export interface PayloadProblem {
 }
 
 export type PayloadCheck = { ok: true; line: PricedLine } | { ok: false; problem: PayloadProblem };
-
-const cents = (money: string) => Math.round(Number(money) * 100);
 
 /** The pricing query string as get/pricing-data would parse it (repeated keys become lists). */
 export function queryObject(query: string): Record<string, string | string[]> {
@@ -170,9 +168,9 @@ export function priceQuotePayload(
       quantity: row.quantity,
       customQuantity: payload.custom_quantity,
       kinds: pricing.kinds,
-      unitPriceCents: cents(row.price),
+      unitPriceCents: parseMoney(row.price),
       shippingMethodId: shipping.id,
-      shippingCostCents: method?.costCents ?? cents(shipping.cost),
+      shippingCostCents: method?.costCents ?? parseMoney(shipping.cost),
       dispatchDate: shipping.shipping_date,
     },
   };

@@ -92,8 +92,16 @@ describe('structured data', () => {
     ['/business-cards/hang-tags', true, 11],
     ['/business-cards/royal-extra-white', false, 29],
     ['/business-cards/vintage-kraft', false, 24],
-  ])('prices %s (featured %s) at $%i', (path, featured, price) => {
-    expect(structuredDataPrice(path, featured)).toBe(price);
+  ])(
+    'falls back to the figure for %s (featured %s), $%i, without a computed price',
+    (path, featured, price) => {
+      expect(structuredDataPrice(path, featured, null)).toBe(price);
+    },
+  );
+
+  it('uses the computed lowest tier wherever there is one', () => {
+    expect(structuredDataPrice('/stickers/standard-vinyl', false, 2_213)).toBe(22.13);
+    expect(structuredDataPrice('/business-cards/hang-tags', false, 1_500)).toBe(15);
   });
 
   it('adds an AggregateRating only when there are reviews', () => {

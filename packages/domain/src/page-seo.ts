@@ -78,8 +78,17 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   };
 }
 
-/** Spec 001 §9: the structured-data price (USD) by path; 11 unless a rule below names another. */
-export function structuredDataPrice(path: string, featured: boolean): number {
+/**
+ * The Product structured-data price (USD): the lowest tier of what the page shows first, so search
+ * engines never see a price the shop does not sell at (issue 11). Spec 001 §9's figures by path
+ * are the fallback for a page whose first configuration has no computed price (a quote).
+ */
+export function structuredDataPrice(
+  path: string,
+  featured: boolean,
+  lowestTierCents: number | null,
+): number {
+  if (lowestTierCents !== null) return lowestTierCents / 100;
   if (path.includes('/hang-tags')) return featured ? 11 : 15;
   if (path.includes('/royal-extra-white')) return 29;
   if (path.includes('/vintage-kraft')) return 24;

@@ -1,8 +1,43 @@
-import type { Catalog } from './catalog-model';
+import type { Catalog, FeaturedPreset } from './catalog-model';
+import { parseMoney } from './pricing';
 import { pricingResponse, type PricingResponse } from './pricing-response';
-import { configuratorSizeCheck, type ConfiguratorState } from './rules/configurator-cascade';
+import {
+  applyChange,
+  configuratorSizeCheck,
+  initConfigurator,
+  type ConfiguratorState,
+} from './rules/configurator-cascade';
 import { priceMatch } from './rules/quantity-rules';
 import { submitAction, type SubmitAction } from './rules/submit-action';
+
+/**
+ * What a product page's form starts from: the page's product (or its saved preset with
+ * `?featured=1`), the page's own cutting and shape, and the preset's print features. The server
+ * render, the browser and the page's structured data all start here.
+ */
+export function startingState(
+  catalog: Catalog,
+  start: { productId: number; featuredItemId: number; preset: FeaturedPreset | null },
+): ConfiguratorState {
+  const state = initConfigurator(catalog, start);
+  if (!state) throw new Error(`Product ${start.productId} cannot be configured`);
+  const { preset } = start;
+  return preset && Object.keys(preset.printFeatures).length > 0
+    ? applyChange(state, { field: 'printFeaturePreset', preset: preset.printFeatures }, catalog)
+    : state;
+}
+
+/** The cheapest tier's price, in cents, of a state the page can price; null when it is quoted. */
+export function lowestTierCents(
+  catalog: Catalog,
+  state: ConfiguratorState,
+  now: Date,
+  timeZone: string,
+): number | null {
+  const pricing = priceConfiguration(catalog, state, now, timeZone);
+  if (pricing?.status !== 'priced' || pricing.rows.length === 0) return null;
+  return Math.min(...pricing.rows.map((row) => parseMoney(row.price)));
+}
 
 /** The typed custom quantity of a configurator state, when one is entered. */
 export function customQuantityOf(state: ConfiguratorState): number | null {

@@ -204,3 +204,8 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "12.34" -> 1234: the inverse of formatCents, for a money string read back from an answer. */
+export function parseMoney(money: string): number {
+  return Math.round(Number(money) * 100);
+}

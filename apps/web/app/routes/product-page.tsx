@@ -7,7 +7,9 @@ import {
 } from '@shop/domain/page-seo';
 import {
   customQuantityOf,
+  lowestTierCents,
   priceConfiguration,
+  startingState,
   submitActionOf,
 } from '@shop/domain/price-configuration';
 import {
@@ -104,6 +106,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       named: named ?? null,
       featured,
       rating,
+      lowestTierCents: lowestTierCents(
+        catalog,
+        startingState(catalog, { productId, featuredItemId: item.id, preset }),
+        context.services.clock(),
+        context.shopTimeZone,
+      ),
       imagePath:
         media.find((m) => m.kind === 'thumbnail' && m.productId === productId)?.filePath ??
         '/favicon.svg',
@@ -268,6 +276,8 @@ function pageSeo(input: {
   named: { id: number; name: string; urlSlug: string } | null;
   featured: boolean;
   rating: { count: number; average: number };
+  /** The cheapest tier of the configuration the page shows first; null when it is quoted. */
+  lowestTierCents: number | null;
   /** The page's main picture (a path on this site). */
   imagePath: string;
 }) {
@@ -303,7 +313,7 @@ function pageSeo(input: {
       description: description.trim(),
       image,
       url: canonical,
-      price: structuredDataPrice(path, input.featured),
+      price: structuredDataPrice(path, input.featured, input.lowestTierCents),
       // The same rounding as the reviews section shows.
       rating: { count: input.rating.count, average: ratingValue(input.rating.average) },
     }),

@@ -1,7 +1,7 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
+import { startingState } from '@shop/domain/price-configuration';
 import {
   applyChange,
-  initConfigurator,
   type ConfiguratorChange,
   type ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
@@ -15,19 +15,9 @@ interface ConfiguratorStart {
   preset: FeaturedPreset | null;
 }
 
-/** The page's own cutting and shape (the roll pages, lettering) come with the featured item. */
-function start({ catalog, item, productId, preset }: ConfiguratorStart): ConfiguratorState {
-  let state = initConfigurator(catalog, { productId, featuredItemId: item.id, preset });
-  if (!state) throw new Error(`Product ${productId} cannot be configured`);
-  if (preset && Object.keys(preset.printFeatures).length > 0) {
-    state = applyChange(
-      state,
-      { field: 'printFeaturePreset', preset: preset.printFeatures },
-      catalog,
-    );
-  }
-  return state;
-}
+/** The page's own cutting, shape and preset come with the featured item (in the domain). */
+const start = ({ catalog, item, productId, preset }: ConfiguratorStart) =>
+  startingState(catalog, { productId, featuredItemId: item.id, preset });
 
 /**
  * The quote form's state: the domain's configurator reducer (docs/decisions/0009), started from
