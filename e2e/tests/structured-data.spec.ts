@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Issue 11 §18: a product page's structured data never claims a price the shop does not sell at.
@@ -20,10 +21,7 @@ const priceListCents = (html: string) =>
     Math.round(Number((match[1] ?? '').replace(/<[^>]*>|now|\$|,|\s/g, '')) * 100),
   );
 
-const offeredPrice = async (
-  request: import('@playwright/test').APIRequestContext,
-  path: string,
-) => {
+const offeredPrice = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
