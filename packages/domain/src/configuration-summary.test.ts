@@ -47,17 +47,17 @@ const luxuryCard: Configuration = {
 };
 
 describe('configurationSummary', () => {
-  it('names the product and every choice of a card, with its quantity and sets', () => {
+  it('names the product, its quantity and sets first, then every choice of a card', () => {
     expect(configurationSummary(catalog, luxuryCard, 999_999)).toEqual({
       product: 'Premium Business Card',
       lines: [
+        'Quantity: 999,999',
+        'Sets: 3',
         'Material: Vintage Kraft 300gsm',
         'Size: 2" x 3.5"',
         'Sides: Both Sides',
         'Color: Single Color',
         'Corners: Rounded Corners',
-        'Quantity: 999,999',
-        'Sets: 3',
         'Punch Holes: Punch Hole',
         'Hole Size: 5mm',
         'Tag Strings: Natural Twine',
@@ -67,6 +67,8 @@ describe('configurationSummary', () => {
 
   it("names a sticker's cutting, shape, finishing, adhesive and add-ons", () => {
     expect(configurationSummary(catalog, sticker, 50).lines).toEqual([
+      'Quantity: 50',
+      'Sets: 1',
       'Cutting: Die Cut',
       'Shape: Circle',
       'Finishing: Glossy',
@@ -75,8 +77,6 @@ describe('configurationSummary', () => {
       'Sides: Front Only',
       'Color: Full Color',
       'Premium Processing: No Laminate',
-      'Quantity: 50',
-      'Sets: 1',
     ]);
   });
 
@@ -118,8 +118,8 @@ describe('summaryText', () => {
   it('puts the product first, then every line', () => {
     const summary = configurationSummary(catalog, luxuryCard, 400);
     expect(summaryText(summary)).toBe(
-      'Premium Business Card, Material: Vintage Kraft 300gsm, Size: 2" x 3.5", Sides: Both Sides, ' +
-        'Color: Single Color, Corners: Rounded Corners, Quantity: 400, Sets: 3, ' +
+      'Premium Business Card, Quantity: 400, Sets: 3, Material: Vintage Kraft 300gsm, ' +
+        'Size: 2" x 3.5", Sides: Both Sides, Color: Single Color, Corners: Rounded Corners, ' +
         'Punch Holes: Punch Hole, Hole Size: 5mm, Tag Strings: Natural Twine',
     );
     expect(summaryText(summary, '\n').split('\n')).toEqual([summary.product, ...summary.lines]);

@@ -12,8 +12,9 @@ export interface ConfigurationSummary {
   /** The product's name: what the summary is of (a card's or a line's title). */
   product: string;
   /**
-   * Every choice, one line each, in the form's order: options, size, sides, colour, add-ons,
-   * quantity, number of sets, then print features.
+   * Every choice, one line each: first how many (quantity, number of sets), as two configurations
+   * often differ only there and a clamped compare card must still show it; then the options in
+   * the form's order (cutting to colour, add-ons) and the print features.
    */
   lines: string[];
 }
@@ -46,6 +47,8 @@ export function configurationSummary(
     return null;
   };
   const lines: Array<string | null> = [
+    quantity === null ? null : `Quantity: ${formatCount(quantity)}`,
+    `Sets: ${c.kinds}`,
     labelled('Cutting', name(catalog.cuttings, c.cuttingId)),
     labelled('Shape', name(catalog.shapes, c.shapeId)),
     c.cutPerShape === null ? null : `Cuts per shape: ${c.cutPerShape}`,
@@ -57,8 +60,6 @@ export function configurationSummary(
     labelled('Color', name(catalog.colors, c.colorId)),
     ...[c.addonItemId, c.orientationId, c.premiumProcessingId, c.premiumCoatingId].map(addon),
     c.installReady === null ? null : `Install ready: ${c.installReady ? 'Yes' : 'No'}`,
-    quantity === null ? null : `Quantity: ${formatCount(quantity)}`,
-    `Sets: ${c.kinds}`,
     ...featureSummary([...catalog.printFeatureGroups.values()], c.printFeatureItemIds),
   ];
   return {
