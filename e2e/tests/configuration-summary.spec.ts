@@ -11,7 +11,9 @@ const DEMO = { email: 'demo@peelandpress.example', password: 'stickers-2026' };
  */
 async function showsText(paragraph: Locator, text: string): Promise<boolean> {
   return paragraph.evaluate((element, wanted) => {
-    const node = [...element.childNodes].find((child) => child.textContent?.includes(wanted));
+    const node = Array.from(element.childNodes).find((child) =>
+      child.textContent?.includes(wanted),
+    );
     if (!node) return false;
     const start = node.textContent?.indexOf(wanted) ?? -1;
     const range = document.createRange();
