@@ -1,11 +1,10 @@
 import type { Catalog } from './catalog-model';
 import type { Cart, QuotePayload } from './cart-contract';
 import { formatCents, parseMoney } from './pricing';
-import type { Configuration } from './configuration';
+import { configurationSummary } from './configuration-summary';
 import { pricingQuerySchema } from './pricing-query';
 import { pricingResponse } from './pricing-response';
 import { resolveConfiguration } from './resolve-configuration';
-import { featureSummary } from './rules/print-feature-rules';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
 
 /** A priced line ready to store: every figure is the server's own. */
@@ -43,39 +42,6 @@ export function queryObject(query: string): Record<string, string | string[]> {
     else object[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
   return object;
-}
-
-/** What a customer reads about a configuration: one line per choice. */
-export function configurationDetails(catalog: Catalog, configuration: Configuration): string[] {
-  const c = configuration;
-  const name = (map: ReadonlyMap<number, { name: string }>, id: number | null) =>
-    id === null ? null : (map.get(id)?.name ?? null);
-  const addonName = (id: number | null) =>
-    id === null
-      ? null
-      : ([...catalog.addonGroups.values()]
-          .flatMap((group) => group.items.map((item) => ({ group, item })))
-          .find(({ item }) => item.id === id) ?? null);
-  const lines: Array<string | null> = [
-    name(catalog.cuttings, c.cuttingId) && `Cutting: ${name(catalog.cuttings, c.cuttingId)}`,
-    name(catalog.shapes, c.shapeId) && `Shape: ${name(catalog.shapes, c.shapeId)}`,
-    c.cutPerShape === null ? null : `Cuts per shape: ${c.cutPerShape}`,
-    name(catalog.finishings, c.finishingId) &&
-      `Finishing: ${name(catalog.finishings, c.finishingId)}`,
-    name(catalog.adhesives, c.adhesiveId) && `Adhesive: ${name(catalog.adhesives, c.adhesiveId)}`,
-    name(catalog.materials, c.materialId) && `Material: ${name(catalog.materials, c.materialId)}`,
-    `Size: ${c.widthIn}" x ${c.heightIn}"`,
-    name(catalog.printedSides, c.printedSideId) &&
-      `Sides: ${name(catalog.printedSides, c.printedSideId)}`,
-    name(catalog.colors, c.colorId) && `Color: ${name(catalog.colors, c.colorId)}`,
-    ...[c.addonItemId, c.orientationId, c.premiumProcessingId, c.premiumCoatingId].map((id) => {
-      const found = addonName(id);
-      return found ? `${found.group.name}: ${found.item.name}` : null;
-    }),
-    c.installReady === null ? null : `Install ready: ${c.installReady ? 'Yes' : 'No'}`,
-    ...featureSummary([...catalog.printFeatureGroups.values()], c.printFeatureItemIds),
-  ];
-  return lines.filter((line): line is string => line !== null && line !== '');
 }
 
 const mismatch = (field: string, saw: string, server: string): PayloadCheck => ({
@@ -164,7 +130,7 @@ export function priceQuotePayload(
       productId: resolved.product.id,
       productName: resolved.product.name,
       configuration: payload.configuration,
-      details: configurationDetails(catalog, resolved.configuration),
+      details: configurationSummary(catalog, resolved.configuration, row.quantity).lines,
       quantity: row.quantity,
       customQuantity: payload.custom_quantity,
       kinds: pricing.kinds,
@@ -197,6 +163,9 @@ export interface StoredCartLine {
   id: number;
   featuredItemId: number;
   productId: number;
+  /** The pricing query the line was priced from (see cart-contract). */
+  configuration: string;
+  /** The summary stored when the line was added. */
   details: string[];
   quantity: number;
   kinds: number;
@@ -204,6 +173,23 @@ export interface StoredCartLine {
   shippingCostCents: number;
   dispatchDate: string;
   originPath: string;
+}
+
+/**
+ * A stored line's summary, written again from its configuration so that it shows the line's
+ * current number of sets; the stored one when the catalog no longer knows the configuration.
+ */
+function storedLineDetails(catalog: Catalog, row: StoredCartLine): string[] {
+  const query = pricingQuerySchema.safeParse(queryObject(row.configuration));
+  if (!query.success) return row.details;
+  const resolved = resolveConfiguration(catalog, {
+    ...query.data,
+    featured_item_id: row.featuredItemId,
+    kinds: row.kinds,
+  });
+  return resolved.ok
+    ? configurationSummary(catalog, resolved.configuration, row.quantity).lines
+    : row.details;
 }
 
 /** The cart as the API and the cart page show it; totals are computed here, never stored. */
@@ -216,7 +202,7 @@ export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Car
       featured_item_id: row.featuredItemId,
       product_id: row.productId,
       product_name: catalog.products.get(row.productId)?.name ?? `Product ${row.productId}`,
-      details: row.details,
+      details: storedLineDetails(catalog, row),
       quantity: row.quantity,
       kinds: row.kinds,
       unit_price: formatCents(row.unitPriceCents),

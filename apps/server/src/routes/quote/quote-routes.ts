@@ -6,13 +6,9 @@ import {
   quoteRequestSchema,
 } from '@shop/domain/accounts';
 import { apiErrorSchema } from '@shop/domain/api-error';
-import {
-  configurationDetails,
-  orderTotals,
-  priceQuotePayload,
-  queryObject,
-} from '@shop/domain/cart';
+import { orderTotals, priceQuotePayload, queryObject } from '@shop/domain/cart';
 import { quotationSchema, quotePayloadSchema, type Quotation } from '@shop/domain/cart-contract';
+import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
 import { formatCents } from '@shop/domain/pricing';
 import { pricingQuerySchema } from '@shop/domain/pricing-query';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
@@ -133,7 +129,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
             });
             await request.rememberGuest(reply, guestId);
           }
-          const details = configurationDetails(catalog, resolved.configuration);
+          const summary = configurationSummary(catalog, resolved.configuration, body.quantity);
           const created = await quotes.createQuoteRequest({
             referenceNo: referenceNumber('QR', app.services.clock(), app.config.shopTimeZone),
             sessionId: session.sessionId,
@@ -144,7 +140,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
             lastName: body.lastname,
             email,
             quantity: body.quantity,
-            comment: [resolved.product.name, ...details, body.comment].filter(Boolean).join('\n'),
+            comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
             configuration: { featured_item_id: body.featured_item_id, ...query.data },
             utm: body.utm,
           });
@@ -189,7 +185,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = customer ? await visitors.defaultAddress(customer.id) : null;
       const guest = !customer && session.guestId ? await visitors.findGuest(session.guestId) : null;
       // Spec 000 §3: the list repeats the line once per kind (set).
-      const description = [line.productName, ...line.details].join(', ');
+      const description = summaryText({ product: line.productName, lines: line.details });
       const items = Array.from({ length: line.kinds }, () => ({
         details: description,
         quantity: line.quantity,

@@ -52,7 +52,7 @@ import {
 } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
-import { configurationDetails } from '@shop/domain/cart';
+import { configurationSummary } from '@shop/domain/configuration-summary';
 import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
 import { formatShortDay } from '~/ui/format';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -81,6 +81,7 @@ export interface QuoteActionsProps {
   /** A missing side: focus it instead of submitting (spec 000 §5). Returns true when it did. */
   focusMissingSize(): boolean;
   productName: string;
+  /** configurationSummary's lines: every choice, the quantity and the sets. */
   details: string[];
   totalPrice: string;
   configuration: string;
@@ -214,7 +215,8 @@ export function Configurator(props: ConfiguratorProps) {
         originPath: `/${props.item.categorySlug}/${props.item.urlSlug}`,
       })
     : null;
-  const details = configurationDetails(catalog, config);
+  // The same summary as the cart and the quotation write on the server (quantity included).
+  const summary = configurationSummary(catalog, config, quantity);
   const productOptions =
     catalog.featuredItems
       .get(props.item.id)
@@ -420,7 +422,7 @@ export function Configurator(props: ConfiguratorProps) {
             secondaryDisabled={secondaryDisabled}
             focusMissingSize={focusMissingSize}
             productName={product?.name ?? props.item.name}
-            details={details}
+            details={summary.lines}
             totalPrice={(totalCents / 100).toFixed(2)}
             configuration={configurationQuery}
             featuredItemId={props.item.id}
