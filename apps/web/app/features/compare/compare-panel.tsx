@@ -25,14 +25,15 @@ const GENERIC_ERROR = 'An error occurred. Please try again or submit a report.';
 
 /**
  * The compare panel (spec 001 "Compare panel"): the configurations kept with "Add to Compare",
- * fixed at the bottom of every page while the compare cookie exists.
+ * fixed at the bottom of every page while the compare cookie exists. It starts as a slim bar
+ * (issue 11: open, it covered 40 % of a phone) and opens on demand; the page keeps room for it.
  */
 export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProps) {
   const hydrated = useHydrated();
   const { entries, remove } = useCompare();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const pillRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const reserveSpace = useReservedSpace();
   // Embla moves the cards one at a time; dragging them works on phones.
   const [viewport, embla] = useEmblaCarousel({
@@ -43,14 +44,18 @@ export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProp
   const { canPrev, canNext } = useScrollability(embla);
 
   // Session storage is only read in the browser: until then the cookie says whether to show the
-  // panel's frame, and the cards arrive right after hydration.
+  // bar, and its count arrives right after hydration.
   if (!hydrated) {
     return initiallyVisible ? (
-      <section className="compare" aria-label="Compare" aria-busy="true" ref={reserveSpace}>
-        <div className="compare__header">
-          <h2 className="compare__title">Compare</h2>
-        </div>
-        <div className="compare__placeholder" />
+      <section
+        className="compare compare--collapsed"
+        aria-label="Compare"
+        aria-busy="true"
+        ref={reserveSpace}
+      >
+        <span className="compare__toggle">
+          Compare <span aria-hidden="true">▲</span>
+        </span>
       </section>
     ) : null;
   }
@@ -59,7 +64,7 @@ export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProp
   // Focus goes to what replaced the control just pressed.
   const hide = () => {
     flushSync(() => setCollapsed(true));
-    pillRef.current?.focus();
+    toggleRef.current?.focus();
   };
   const show = () => {
     flushSync(() => setCollapsed(false));
@@ -75,12 +80,12 @@ export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProp
       <section className="compare compare--collapsed" aria-label="Compare" ref={reserveSpace}>
         <button
           type="button"
-          className="compare-pill"
+          className="compare__toggle"
           aria-expanded="false"
           onClick={show}
-          ref={pillRef}
+          ref={toggleRef}
         >
-          Compare ({entries.length})
+          Compare ({entries.length}) <span aria-hidden="true">▲</span>
         </button>
       </section>
     );
@@ -113,7 +118,7 @@ export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProp
             </button>
           </div>
         ) : null}
-        <button type="button" className="compare__hide" onClick={hide}>
+        <button type="button" className="compare__hide" aria-expanded="true" onClick={hide}>
           Hide
         </button>
       </div>
@@ -229,7 +234,7 @@ function useReservedSpace() {
   return useCallback((panel: HTMLElement | null) => {
     if (!panel) return;
     const root = document.documentElement;
-    // The height plus the gap below it (the collapsed button floats above the bottom edge).
+    // The height plus any gap below it, so the page can scroll its end clear of the panel.
     const measure = () => {
       const below = Number.parseFloat(getComputedStyle(panel).bottom) || 0;
       root.style.setProperty('--compare-inset', `${panel.offsetHeight + below}px`);

@@ -1,5 +1,6 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { callApi } from '~/lib/shop-api';
 import { Logo } from '~/ui/logo';
@@ -54,15 +55,67 @@ export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) 
           </span>
         </NavLink>
       </div>
-      <nav className="category-nav" aria-label="Product categories">
-        <ul>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={`/${category.url_slug}`}>{category.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav categories={categories} />
     </header>
+  );
+}
+
+/**
+ * The category links: one row from 812 px; narrower, a "Categories" button opens them as a list
+ * (issue 11: a sideways-scrolling row cut the last ones off a phone with no sign of them).
+ * A disclosure, not an ARIA menu: the links stay ordinary links (WAI-ARIA APG "Disclosure
+ * Navigation Menu"). Escape, a click elsewhere and focus moving on close it.
+ */
+function CategoryNav({ categories }: { categories: FeaturedCategory[] }) {
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+  return (
+    <nav
+      className="category-nav"
+      aria-label="Product categories"
+      ref={navRef}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="category-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        ref={toggleRef}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="category-nav__icon">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        Categories
+      </button>
+      <ul id={listId}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/${category.url_slug}`} onClick={() => setOpen(false)}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue 11, "Phone layout": the compare bar, the phone menu and the gallery beside a long form,
+// at a phone's and a laptop's size. Screenshots go to SHOTS_DIR when it is set, to be looked at.
+const SCREENS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+const CATEGORY_NAMES = [
+  'Stickers',
+  'Business Cards',
+  'Labels / Roll Stickers',
+  'Lettering & Decals',
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not rendered`);
+  return box;
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Fully on screen, and not under the sticky header when one is given. */
+async function expectOnScreen(page: Page, locator: Locator, header?: Locator) {
+  const box = await boxOf(locator);
+  const screen = page.viewportSize();
+  if (!screen) throw new Error('no viewport');
+  const top = header ? (await boxOf(header)).y + (await boxOf(header)).height : 0;
+  expect(box.x, `${locator.toString()} left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${locator.toString()} top edge`).toBeGreaterThanOrEqual(top);
+  expect(box.x + box.width, `${locator.toString()} right edge`).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height, `${locator.toString()} bottom edge`).toBeLessThanOrEqual(
+    screen.height,
+  );
+}
+
+async function isInViewport(locator: Locator): Promise<boolean> {
+  const box = await boxOf(locator);
+  const screen = locator.page().viewportSize();
+  return screen !== null && box.y >= 0 && box.y + box.height <= screen.height;
+}
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function keepTwoConfigurations(page: Page) {
+  await page.goto('/stickers/standard-vinyl');
+  const addToCart = page.getByRole('button', { name: 'ADD TO CART', exact: true });
+  await expect(addToCart).toBeEnabled();
+  const compare = page.getByRole('button', { name: 'Add to Compare' });
+  await compare.click();
+  await expect(page.getByText('Added to compare.')).toBeVisible();
+  await page.getByLabel('Number of Sets').selectOption('2');
+  await expect(compare).toBeEnabled();
+  await compare.click();
+  await expect(page.getByRole('region', { name: 'Compare' })).toContainText('Compare (2)');
+  return addToCart;
+}
+
+for (const screen of SCREENS) {
+  test.describe(`at ${screen.width} x ${screen.height}`, () => {
+    test.use({ viewport: screen });
+
+    test('the compare bar covers neither the configurator button nor the cart totals', async ({
+      page,
+    }) => {
+      const addToCart = await keepTwoConfigurations(page);
+      const bar = page.getByRole('region', { name: 'Compare' });
+      // A slim bar until it is opened, never a third of the screen.
+      expect((await boxOf(bar)).height).toBeLessThanOrEqual(screen.height * 0.1);
+      await addToCart.scrollIntoViewIfNeeded();
+      await expectOnScreen(page, addToCart);
+      expect(overlap(await boxOf(addToCart), await boxOf(bar))).toBe(false);
+      await screenshot(page, `compare-bar-product-${screen.width}`);
+
+      // Opened on demand: the cards, the arrows' place, Hide; Hide closes it again.
+      const toggle = page.getByRole('button', { name: 'Compare (2)' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(bar.getByRole('button', { name: 'Add to Cart' })).toHaveCount(2);
+      await expect(bar.getByRole('heading', { name: 'Compare (2)' })).toBeFocused();
+      await expectOnScreen(page, bar.getByRole('button', { name: 'Add to Cart' }).first());
+      await screenshot(page, `compare-open-${screen.width}`);
+      await bar.getByRole('button', { name: 'Hide' }).click();
+      await expect(bar.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+
+      await addToCart.click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      for (const figure of ['cart-subtotal', 'cart-shipping', 'cart-total']) {
+        const totals = page.getByTestId(figure);
+        await totals.scrollIntoViewIfNeeded();
+        await expectOnScreen(page, totals);
+        expect(overlap(await boxOf(totals), await boxOf(bar)), figure).toBe(false);
+      }
+      await screenshot(page, `compare-bar-cart-${screen.width}`);
+    });
+  });
+}
+
+test.describe('phone menu at 375 x 740', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a Categories button opens every category on screen; Escape closes it', async ({ page }) => {
+    await page.goto('/business-cards/hang-tags');
+    const nav = page.getByRole('navigation', { name: 'Product categories' });
+    const toggle = nav.getByRole('button', { name: 'Categories' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText(CATEGORY_NAMES);
+    for (const name of CATEGORY_NAMES) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expectOnScreen(page, link);
+    }
+    await screenshot(page, 'phone-menu-open-375');
+
+    // Keyboard: the links follow the button; Escape closes and gives focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Stickers', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link')).toHaveCount(0);
+
+    // Enter opens it; a chosen category opens its page and closes the list.
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Lettering & Decals' }).click();
+    await expect(page).toHaveURL(/\/lettering-decals$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await screenshot(page, 'phone-menu-closed-375');
+  });
+
+  test('from 812 px the categories stay one row, with no button', async ({ page }) => {
+    await page.setViewportSize({ width: 812, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(nav.getByRole('button')).toBeHidden();
+    for (const name of CATEGORY_NAMES) {
+      await expectOnScreen(page, nav.getByRole('link', { name, exact: true }));
+    }
+  });
+});
+
+test.describe('long configuration at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the gallery stays in view, under the header, while the form scrolls', async ({ page }) => {
+    await page.goto('/business-cards/royal-extra-white');
+    const addToCart = page.getByRole('button', { name: 'ADD TO CART', exact: true });
+    await expect(addToCart).toBeEnabled();
+    const gallery = page.getByRole('region', { name: 'Product pictures' });
+    const header = page.getByRole('banner');
+    await screenshot(page, 'long-configuration-top-1280');
+    // Down the form 250 px at a time until its button shows: the pictures and their
+    // thumbnails stay on screen all the way.
+    for (let step = 0; !(await isInViewport(addToCart)); step++) {
+      expect(step, 'steps to reach the end of the form').toBeLessThan(20);
+      await page.evaluate(() => window.scrollBy(0, 250));
+      await expectOnScreen(page, gallery, header);
+    }
+    await expect(gallery.getByRole('button').last()).toBeInViewport();
+    await screenshot(page, 'long-configuration-1280');
+  });
+});
+
+test('a long configuration on a phone stacks the gallery above the form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/business-cards/royal-extra-white');
+  await expect(page.getByRole('button', { name: 'ADD TO CART', exact: true })).toBeEnabled();
+  const gallery = await boxOf(page.getByRole('region', { name: 'Product pictures' }));
+  const form = await boxOf(
+    page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) }),
+  );
+  expect(gallery.y + gallery.height).toBeLessThanOrEqual(form.y);
+  await screenshot(page, 'long-configuration-375');
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'long-configuration-end-375');
+});
