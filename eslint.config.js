@@ -19,7 +19,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'test-results/**',
-      'playwright-report/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,
