@@ -145,28 +145,6 @@ test('tag strings appear only once a punch hole is ticked', async ({ page }) => 
   await expect(page.getByRole('group', { name: 'Tag Strings' })).toBeVisible();
 });
 
-for (const path of [
-  '/stickers/standard-vinyl',
-  '/business-cards/premium-business-card',
-  '/user-guide/artwork-guide',
-  '/sign-in',
-  '/stickers',
-]) {
-  test(`axe finds no serious or critical accessibility violations on ${path}`, async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    await page.goto(path);
-    // The lower sections load their data in the browser; scan them as a visitor sees them.
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  });
-}
-
 test('a premium card on both sides with foils: the third foil waits, prices match the API', async ({
   page,
   request,

@@ -163,7 +163,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       ),
     );
     if (lookups.length > 0) await tx.insert(schema.attributeLookups).values(lookups);
-    await upsert(tx, schema.productMedia, schema.productMedia.id, productMedia(productSeeds));
+    // Replaced, not upserted: a gallery that shrank must not keep its old pictures (issue 11).
+    await tx.delete(schema.productMedia);
+    await tx.insert(schema.productMedia).values(productMedia(productSeeds));
 
     await upsert(tx, schema.featuredItems, schema.featuredItems.id, demoFeaturedItems);
     await upsert(

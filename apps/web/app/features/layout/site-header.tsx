@@ -49,7 +49,7 @@ export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) 
             <circle cx="9.5" cy="20" r="1.4" />
             <circle cx="17.5" cy="20" r="1.4" />
           </svg>
-          <span className="cart-link__text">Cart</span>
+          <span className="cart-link__text">Cart</span>{' '}
           <span className="cart-link__count" data-testid="cart-count">
             {cartCount}
           </span>

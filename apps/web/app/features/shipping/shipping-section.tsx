@@ -1,7 +1,7 @@
 import { formatShortDay } from '~/ui/format';
 import { productionStartDate, shopDate } from '@shop/domain/shipping-calendar';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { DayPicker, labelDayButton } from 'react-day-picker';
+import { DayPicker } from 'react-day-picker';
 import { callApi } from '~/lib/shop-api';
 import {
   HOLIDAY_TYPE_LABELS,
@@ -9,7 +9,7 @@ import {
   calendarDateOf,
   calendarDay,
   cutoffTimeLabel,
-  describeDay,
+  dayButtonLabel,
   dispatchRows,
   holidayDatesByType,
   holidaysByDate,
@@ -218,11 +218,13 @@ function TurnaroundCalendar({
           dispatch: 'is-dispatch',
         }}
         labels={{
-          labelDayButton: (date, modifiers, options, dateLib) =>
-            [
-              labelDayButton(date, modifiers, options, dateLib),
-              ...describeDay(calendarDateOf(date), marks, byDate),
-            ].join(', '),
+          labelDayButton: (date, modifiers) =>
+            dayButtonLabel(
+              calendarDateOf(date),
+              { today: modifiers.today === true, selected: modifiers.selected === true },
+              marks,
+              byDate,
+            ),
         }}
       />
       <ul className="shipping-legend" aria-label="Calendar legend">

@@ -5,6 +5,7 @@ import {
   calendarDateOf,
   calendarDay,
   cutoffTimeLabel,
+  dayButtonLabel,
   describeDay,
   dispatchRows,
   holidayDatesByType,
@@ -178,6 +179,19 @@ describe('calendar days', () => {
     expect(describeDay('2026-11-28', marks, byDate)).toEqual(['weekend, no printing']);
     expect(describeDay('2026-11-30', marks, byDate)).toEqual(['printing day']);
     expect(describeDay('2026-12-04', marks, byDate)).toEqual(['estimated dispatch date']);
+  });
+
+  it('names a day button with the number it shows as a word of its own', () => {
+    const marks = turnaroundMarks('2026-11-25', 5, HOLIDAYS);
+    const byDate = holidaysByDate(HOLIDAYS);
+    const plain = { today: false, selected: false };
+    expect(dayButtonLabel('2026-12-08', plain, marks, byDate)).toBe('Tuesday, December 8, 2026');
+    expect(dayButtonLabel('2026-11-26', plain, marks, byDate)).toBe(
+      'Thursday, November 26, 2026, Thanksgiving Day, US federal holiday',
+    );
+    expect(dayButtonLabel('2026-11-25', { today: true, selected: true }, marks, byDate)).toBe(
+      'Today, Wednesday, November 25, 2026, selected, order and approval date',
+    );
   });
 
   it('shows the cutoff as the terms state it', () => {

@@ -198,3 +198,23 @@ export function describeDay(
   if (date === marks.dispatch) parts.push(TURNAROUND_LABELS.dispatch.toLowerCase());
   return parts;
 }
+
+/**
+ * The accessible name of a calendar day button: "Today, Tuesday, November 10, 2026, selected,
+ * printing day". The day's number stands as a word of its own (the library's default says
+ * "November 10th"), so the name contains the number the button shows: WCAG 2.5.3 Label in Name,
+ * axe `label-content-name-mismatch` (issue 11).
+ */
+export function dayButtonLabel(
+  date: string,
+  state: { today: boolean; selected: boolean },
+  marks: TurnaroundMarks,
+  holidays: ReadonlyMap<string, Holiday>,
+): string {
+  return [
+    ...(state.today ? ['Today'] : []),
+    format(calendarDay(date), 'EEEE, MMMM d, yyyy'),
+    ...(state.selected ? ['selected'] : []),
+    ...describeDay(date, marks, holidays),
+  ].join(', ');
+}
