@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue 11 items 1 to 4: size limits of cards and tags, the special-size quotation link,
+// messages that agree with the button, and each page's own title and defaults.
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+}
+
+const priceTableLine = (page: Page) => page.locator('#prices .price-table__empty');
+
+test('a business card below its minimum is refused with the price tab message', async ({
+  page,
+}) => {
+  await openPage(page, '/business-cards/standard-business-card');
+  await page.getByLabel('Width').fill('0.1');
+  await page.getByLabel('Height').fill('0.1');
+  await expect(page.getByText('※ Width or height must not be below 1.5in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  // No line below may speak of a quote the button does not offer.
+  await expect(priceTableLine(page)).toHaveText(
+    'Enter a size within the limits shown above to see the prices.',
+  );
+});
+
+test('a special-size card says so, and its link asks for a quotation as the button does', async ({
+  page,
+}) => {
+  await openPage(page, '/business-cards/standard-business-card');
+  await page.getByLabel('Width').fill('12');
+  await page.getByLabel('Height').fill('12');
+  const message = page.locator('.field--size .field__message');
+  await expect(message).toContainText('※ It is a special size.');
+  await expect(message).toContainText('For special sizes, request a quote from the button below.');
+  await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeEnabled();
+  await expect(priceTableLine(page)).toHaveText(
+    'This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a price.',
+  );
+
+  // Anonymous: the link goes through sign-in and comes back with the quote form open.
+  await message.getByRole('button', { name: 'Ask for a quotation' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?return=/);
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Lima');
+  await page.getByLabel('Email Address').fill(`ana.cards.${Date.now()}@example.org`);
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page).toHaveURL(/\/business-cards\/standard-business-card/);
+  const dialog = page.getByRole('dialog', { name: 'QUOTE' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Size: 12" x 12"')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // A guest: the link opens the quote form at once, as the button does.
+  await page.getByLabel('Width').fill('5');
+  await page.getByLabel('Height').fill('5');
+  await page
+    .locator('.field--size .field__message')
+    .getByRole('button', { name: 'Ask for a quotation' })
+    .click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Size: 5" x 5"')).toBeVisible();
+});
+
+test('a special-size sticker shows the quote page message with the quotation link', async ({
+  page,
+}) => {
+  await openPage(page, '/stickers/standard-vinyl');
+  await page.getByLabel('Width').fill('13');
+  await page.getByLabel('Height').fill('13');
+  const message = page.locator('.field--size .field__message');
+  await expect(message).toContainText(
+    '* For special sizes, request a quote from the button below.',
+  );
+  await expect(message).not.toContainText('※');
+  await message.getByRole('button', { name: 'Ask for a quotation' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?return=%2Fstickers%2Fstandard-vinyl%3Fquote%3Dopen/);
+});
+
+test('below the minimum, the sticker page never says the size is priced on request', async ({
+  page,
+}) => {
+  await openPage(page, '/stickers/standard-vinyl');
+  await page.getByLabel('Width').fill('0.3');
+  await expect(page.getByText('* Width or height must not be below 0.5in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await expect(priceTableLine(page)).not.toContainText('REQUEST A QUOTE');
+});
+
+test('the roll page is titled by the page and starts on its roll cutting', async ({ page }) => {
+  await openPage(page, '/stickers/roll');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roll Stickers');
+  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await openPage(page, '/labels/roll-labels?featured=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roll Labels');
+  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(page.getByLabel('Width')).toHaveValue('2');
+  await expect(page.getByLabel('Height')).toHaveValue('3');
+});
+
+test('lettering pages start on their own shape, not Oval', async ({ page }) => {
+  for (const path of [
+    '/lettering-decals/vinyl-lettering',
+    '/lettering-decals/lettering-decals?featured=1',
+    '/lettering-decals/transfer-decals',
+  ]) {
+    await openPage(page, path);
+    await expect(page.getByLabel('Shape'), path).toHaveValue('5');
+  }
+});
