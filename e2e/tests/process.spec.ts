@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createTestDatabase } from '@shop/db/testing/test-database';
-import { spawnShop, temporaryDataDir, waitForListening } from '../support/shop-server';
+import {
+  portIsFree,
+  spawnNpmStart,
+  spawnShop,
+  temporaryDataDir,
+  waitForListening,
+} from '../support/shop-server';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
 // Each test starts real processes (PGlite takes seconds to boot on a busy machine).
@@ -50,6 +56,40 @@ test('SIGTERM exits cleanly and frees the data directory', async () => {
     }
   } finally {
     shop.child.kill('SIGKILL');
+    dataDir.remove();
+  }
+});
+
+// Issue 11: a service manager or a container stops `npm start` by signalling npm alone; the
+// server must stop with it instead of running on without a parent and holding the port.
+test('SIGTERM to npm start stops the server with it and closes the database', async () => {
+  test.setTimeout(180_000); // npm, the build check and a first start, on a busy machine
+  const dataDir = temporaryDataDir();
+  const shop = spawnNpmStart({ DATA_DIR: dataDir.path });
+  const pid = shop.child.pid;
+  if (pid === undefined) throw new Error('npm start did not start');
+  try {
+    const url = await waitForListening(shop, 120_000);
+    shop.child.kill('SIGTERM');
+    await expect.poll(() => portIsFree(url), { timeout: 30_000 }).toBe(true);
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('shutting down');
+
+    // The database closed cleanly and gave up its lock: the next start opens the same directory.
+    const next = spawnShop({ DATA_DIR: dataDir.path });
+    try {
+      await waitForListening(next);
+    } finally {
+      next.child.kill('SIGTERM');
+      await next.exited;
+    }
+  } finally {
+    // Whatever outlived npm is still in its process group.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
     dataDir.remove();
   }
 });
