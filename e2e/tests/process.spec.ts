@@ -7,6 +7,7 @@ import {
   temporaryDataDir,
   waitForListening,
 } from '../support/shop-server';
+import { serversForProcessTests } from '../support/test-servers';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
 // Each test starts real processes (PGlite takes seconds to boot on a busy machine).
@@ -101,9 +102,10 @@ test('a bad setting stops the start with a message naming it', async () => {
   expect(shop.output()).toContain('SHOP_TIMEZONE must be an IANA time zone');
 });
 
-// Production configuration: PostgreSQL, when the environment names a server to test against.
-const postgresUrl = process.env.TEST_DATABASE_URL;
-for (const url of postgresUrl ? [postgresUrl] : []) {
+// Production configuration: PostgreSQL (and Redis), the servers named by TEST_DATABASE_URL and
+// TEST_REDIS_URL or else the local ones; without them these tests are left out, with a line saying so.
+const servers = await serversForProcessTests();
+for (const url of servers.postgres ? [servers.postgres] : []) {
   test('runs the same on PostgreSQL, migrating and seeding an empty database', async () => {
     const database = await createTestDatabase(url, { migrated: false });
     if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
@@ -123,13 +125,15 @@ for (const url of postgresUrl ? [postgresUrl] : []) {
 
 // Growth: several stateless processes on one PostgreSQL (and Redis for the rate-limit counters)
 // share sessions, carts and sign-in limits.
-for (const url of postgresUrl ? [postgresUrl] : []) {
+const sharedServers =
+  servers.postgres && servers.redis ? [{ url: servers.postgres, redisUrl: servers.redis }] : [];
+for (const { url, redisUrl } of sharedServers) {
   test('two processes on one PostgreSQL and Redis share sessions, carts and rate limits', async () => {
     const database = await createTestDatabase(url, { migrated: false });
     if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
     const env = {
       DATABASE_URL: database.target.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redisUrl,
     };
     // The first start migrates and seeds; the second finds the database ready.
     const first = spawnShop(env);
