@@ -71,6 +71,12 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
   if (pid === undefined) throw new Error('npm start did not start');
   try {
     const url = await waitForListening(shop, 120_000);
+    // A new user sees each start-up phase as it begins, and where the shop is (issue 11).
+    await expect
+      .poll(() => shop.output())
+      .toMatch(
+        /(Building the shop|The build is up to date)[\s\S]*opening the database[\s\S]*migrating the database[\s\S]*loading the demo data[\s\S]*ready at http:\/\/127\.0\.0\.1:\d+/,
+      );
     shop.child.kill('SIGTERM');
     await expect.poll(() => portIsFree(url), { timeout: 30_000 }).toBe(true);
     expect(await shop.exited).toBe(0);
