@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{packages,apps}/*/src/**/*.int.test.{ts,tsx}'],
+          globalSetup: ['packages/db/src/testing/integration-setup.ts'],
           exclude: shared.exclude,
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,6 +1,10 @@
 // `npm start`: build whatever is missing or older than its sources, then run the production
 // server (API, server-rendered pages and static assets on one port).
-import { spawnSync } from 'node:child_process';
+//
+// package.json starts this with `exec node ...`: npm runs scripts through `sh -c`, and a signal
+// npm forwards to that shell ends the shell alone, leaving the server running without a parent
+// and holding the port (issue 11). With exec this process is npm's child and gets the signal.
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,11 +51,38 @@ function oldestOutput() {
   }
 }
 
+/**
+ * Runs a command to its end. It gets a process group of its own, and SIGINT or SIGTERM sent to
+ * us goes to that whole group (npm, its shell and the bundlers under them); we then end as it did.
+ */
+function run(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
+  const forward = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group has ended already
+    }
+  };
+  const signals = ['SIGINT', 'SIGTERM'];
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      if (signal)
+        process.kill(process.pid, signal); // end the way the child ended
+      else resolve(code ?? 1);
+    }),
+  );
+}
+
 const newestSource = Math.max(...sources.map((source) => newestChange(at(source))));
 if (newestSource > oldestOutput()) {
   console.log('Building the shop (first start, or the sources changed)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await run('npm', ['run', 'build']);
+  if (status !== 0) process.exit(status);
+} else {
+  console.log('The build is up to date.');
 }
 
 // In this same process, so Ctrl-C and SIGTERM reach the server's graceful shutdown directly.

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,35 @@ export interface ShopProcess {
 
 /** Runs the production build of the shop as `npm start` does, with the given environment. */
 export function spawnShop(env: Record<string, string>): ShopProcess {
-  const child = spawn(process.execPath, [serverEntry], {
+  return spawnWithOutput(process.execPath, [serverEntry], env);
+}
+
+/**
+ * Runs `npm start` itself (npm, its script and the server it starts), in a process group of its
+ * own so that a test can end every process in it, even one that outlived npm.
+ */
+export function spawnNpmStart(env: Record<string, string>): ShopProcess {
+  return spawnWithOutput(
+    'npm',
+    ['start', '--silent'],
+    { HOME: process.env.HOME ?? '', ...env },
+    {
+      detached: true,
+    },
+  );
+}
+
+function spawnWithOutput(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): ShopProcess {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,6 +66,16 @@ export async function waitForListening(shop: ShopProcess, timeoutMs = 60_000): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The shop did not start:\n${shop.output()}`);
+}
+
+/** Whether nothing listens on the port of this address any more (a listen there succeeds). */
+export function portIsFree(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(Number(port), hostname, () => probe.close(() => resolve(true)));
+  });
 }
 
 export function temporaryDataDir(): { path: string; remove(): void } {

@@ -18,15 +18,15 @@ it('finishes a request already in flight when it closes, then refuses new ones',
 
   const inFlight = fetch(`${url}/api/slow`);
   await handlerStarted;
-  const closeStarted = performance.now();
   const closing = app.close();
 
   const response = await inFlight;
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ done: true });
+  // The answer tells the client to drop its keep-alive connection, so that connection does not
+  // hold the close open until it times out (72 s by default); the close then completes.
+  expect(response.headers.get('connection')).toBe('close');
   await closing;
-  // Not held open by the client's keep-alive connection (72 s by default).
-  expect(performance.now() - closeStarted).toBeLessThan(5_000);
   await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
   type FastifyRequest,
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** The server-rendered pages; left out by tests that only drive the API. */
   storefront?: StorefrontOptions;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (server.ts logs the start-up phases with it); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** "Now" for dispatch dates; tests pin it. */
   clock?: () => Date;
 }
@@ -47,7 +50,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
     // A number of hops trusts only that many proxies nearest to us (proxy-addr semantics).
     trustProxy:
       typeof config.trustProxy === 'number'

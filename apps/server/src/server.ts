@@ -4,13 +4,27 @@ import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { ensureDemoReviews } from '@shop/db/seed/demo-reviews';
 import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
 
 /** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
 async function main() {
   const config = loadConfigOrExit();
+  // JSON lines for log collectors; readable lines for a person at a terminal. Made before the
+  // app so that each slow start-up phase says what it is doing (issue 11).
+  const log = pino({
+    level: config.logLevel,
+    ...(process.stdout.isTTY && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    }),
+  });
+  const place = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   let stop = async () => {};
+  log.info(`opening the database (${place})`);
   const database = await openDatabase(databaseTarget(config), {
     // Another process may now open the same files; carrying on could corrupt them.
     onLockCompromised: (error) => {
@@ -22,7 +36,9 @@ async function main() {
     throw error;
   });
 
+  log.info('migrating the database');
   await database.migrate();
+  log.info('loading the demo data where missing (the catalog into an empty database)');
   const seeded = await seedIfEmpty(database.db);
   await ensureHolidays(database.db);
   await ensureDemoCustomer(database.db);
@@ -32,16 +48,7 @@ async function main() {
     config,
     database,
     storefront: { mode: config.env === 'development' ? 'development' : 'production' },
-    // JSON lines for log collectors; readable lines for a person at a terminal.
-    logger: process.stdout.isTTY
-      ? {
-          level: config.logLevel,
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : undefined,
+    loggerInstance: log,
   });
 
   stop = () => app.close().then(() => undefined);
@@ -65,10 +72,8 @@ async function main() {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `print shop ready on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
-  );
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`print shop ready at ${address} (${place})`);
 }
 
 function loadConfigOrExit(): Config {

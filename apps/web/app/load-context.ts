@@ -1,9 +1,11 @@
 import type { Visitor } from '@shop/db/repositories/visitors';
 import type { ShopServices } from '@shop/db/services';
 
-// What the server (apps/server/src/plugins/storefront.ts) hands every loader and action.
+// What the server (apps/server/src/plugins/storefront.ts) hands every loader and action. With
+// future.v8_middleware the context is a RouterContextProvider; the server assigns these fields to
+// it (React Router's documented path from AppLoadContext, docs/how-to/middleware.md).
 declare module 'react-router' {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     services: ShopServices;
     /** Lets our inline hydration scripts pass the Content-Security-Policy. */
     cspNonce: string;

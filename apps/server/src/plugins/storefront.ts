@@ -5,7 +5,20 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+  type ServerBuild,
+} from 'react-router';
+
+// The storefront is built with future.v8_middleware (apps/web/react-router.config.ts), so its load
+// context is a RouterContextProvider carrying the fields of apps/web/app/load-context.ts.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
 
 export interface StorefrontOptions {
   /** production: serve apps/web/build; development: compile on demand through Vite, with HMR. */
@@ -34,12 +47,13 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       host: request.host,
       protocol: `${request.protocol}:`,
     });
-    const response = await handler(webRequest, {
+    const context = Object.assign(new RouterContextProvider(), {
       services: app.services,
       cspNonce: request.cspNonce,
       shopTimeZone: app.config.shopTimeZone,
       visitor: () => request.visitor(),
     });
+    const response = await handler(webRequest, context);
     return reply.send(response);
   };
   app.all('/*', { schema: { hide: true } }, handleRequest);

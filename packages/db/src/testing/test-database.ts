@@ -34,6 +34,29 @@ export async function createTestDatabase(
   };
 }
 
+/** The PostgreSQL server tests look for when TEST_DATABASE_URL names none. */
+export const LOCAL_TEST_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Why the PostgreSQL server at `url` cannot be used, in one line; null when it answers. */
+export async function postgresUnavailable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return reason(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return error.message || (typeof code === 'string' ? code : error.name);
+}
+
 async function withServer(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
