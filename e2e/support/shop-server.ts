@@ -57,7 +57,7 @@ function spawnWithOutput(
 }
 
 /** Waits for the "Server listening at" log line and returns the address it names. */
-export async function waitForListening(shop: ShopProcess, timeoutMs = 60_000): Promise<string> {
+export async function waitForListening(shop: ShopProcess, timeoutMs = 180_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening at (http:\/\/[^"\s]+)/.exec(shop.output());

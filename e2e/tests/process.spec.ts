@@ -11,7 +11,7 @@ import { serversForProcessTests } from '../support/test-servers';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
 // Each test starts real processes (PGlite takes seconds to boot on a busy machine).
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test('a second process on the same data directory exits at once with a clear message', async () => {
   const dataDir = temporaryDataDir();
@@ -64,7 +64,7 @@ test('SIGTERM exits cleanly and frees the data directory', async () => {
 // Issue 11: a service manager or a container stops `npm start` by signalling npm alone; the
 // server must stop with it instead of running on without a parent and holding the port.
 test('SIGTERM to npm start stops the server with it and closes the database', async () => {
-  test.setTimeout(180_000); // npm, the build check and a first start, on a busy machine
+  test.setTimeout(300_000); // npm, the build check and a first start, on a busy machine
   const dataDir = temporaryDataDir();
   const shop = spawnNpmStart({ DATA_DIR: dataDir.path });
   const pid = shop.child.pid;
@@ -78,7 +78,7 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
         /(Building the shop|The build is up to date)[\s\S]*opening the database[\s\S]*migrating the database[\s\S]*loading the demo data[\s\S]*ready at http:\/\/127\.0\.0\.1:\d+/,
       );
     shop.child.kill('SIGTERM');
-    await expect.poll(() => portIsFree(url), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => portIsFree(url), { timeout: 60_000 }).toBe(true);
     expect(await shop.exited).toBe(0);
     expect(shop.output()).toContain('shutting down');
 
