@@ -3,6 +3,7 @@ import { parseMoney } from './pricing';
 import { pricingResponse, type PricingResponse } from './pricing-response';
 import {
   applyChange,
+  configuratorCutCheck,
   configuratorSizeCheck,
   initConfigurator,
   type ConfiguratorState,
@@ -75,6 +76,7 @@ export function priceConfiguration(
       specialSize: size.status === 'above-maximum',
       specialProcessing:
         catalog.cuttings.get(state.configuration.cuttingId ?? -1)?.specialProcessing ?? false,
+      cutsAboveMaximum: configuratorCutCheck(state).status === 'quote',
     },
     now,
     timeZone,
@@ -92,6 +94,7 @@ export function submitActionOf(
   const custom = customQuantityOf(state);
   return submitAction({
     size: configuratorSizeCheck(state),
+    cutsAboveMaximum: configuratorCutCheck(state).status === 'quote',
     pricing,
     customQuantityMatch: custom === null ? null : priceMatch(custom, state.options.quantities),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Configuration } from './configuration';
+import { COUNT_INPUT_MAX_LENGTH, MAX_QUOTED_CUTS_PER_SHAPE } from './rules/cut-count-rules';
 
 /**
  * The pricing request as it arrives in a query string (GET /api/get/pricing-data), validated the
@@ -75,8 +76,12 @@ export const pricingQuerySchema = z
     premium_processing_id: id('premium_processing_id').optional(),
     premium_coating_id: id('premium_coating_id').optional(),
     orientation: id('orientation').optional(),
-    cut_per_shape: wholeCount('cut_per_shape', 2)
-      .refine((value) => value <= 30, 'cut_per_shape must be at most 30')
+    // 31 to 10000 cuts are answered with a quote (rules/cut-count-rules.ts); more is refused.
+    cut_per_shape: wholeCount('cut_per_shape', COUNT_INPUT_MAX_LENGTH)
+      .refine(
+        (value) => value <= MAX_QUOTED_CUTS_PER_SHAPE,
+        `cut_per_shape must be at most ${MAX_QUOTED_CUTS_PER_SHAPE}`,
+      )
       .optional(),
     install_ready: z.enum(['yes', 'no'], { message: 'install_ready must be yes or no' }).optional(),
   })

@@ -30,7 +30,12 @@ export const pricingRowSchema = z.object({
 export const pricingResponseSchema = z.object({
   status: z.enum(['priced', 'quote']),
   quote_reason: z
-    .enum(['size-above-maximum', 'quantity-above-range', 'special-processing'])
+    .enum([
+      'size-above-maximum',
+      'quantity-above-range',
+      'special-processing',
+      'cuts-above-maximum',
+    ])
     .nullable(),
   custom_quantity: z.enum(['none', 'priced', 'below-minimum', 'above-maximum']),
   kinds: z.number().int(),
@@ -95,7 +100,9 @@ export function pricingResponse(
     ? ('size-above-maximum' as const)
     : resolved.specialProcessing
       ? ('special-processing' as const)
-      : null;
+      : resolved.cutsAboveMaximum
+        ? ('cuts-above-maximum' as const)
+        : null;
   const result: PriceResult =
     quoteReason === null
       ? priced

@@ -21,7 +21,8 @@ export interface TierPrice {
   customQty: boolean;
 }
 
-export type QuoteReason = 'size-above-maximum' | 'quantity-above-range' | 'special-processing';
+export type QuoteReason =
+  'size-above-maximum' | 'quantity-above-range' | 'special-processing' | 'cuts-above-maximum';
 
 export type CustomQuantityOutcome =
   | { status: 'none' }

@@ -29,6 +29,7 @@ import {
   sizesFor,
   withinAllowed,
 } from './rules/option-lists';
+import { cutsAboveMaximum } from './rules/cut-count-rules';
 import { checkProductSize, fixedSizes, sizeProblemField } from './rules/size-rules';
 import { isCuttingDisabled } from './rules/special-processing-rules';
 
@@ -55,6 +56,8 @@ export type Resolved =
       specialSize: boolean;
       /** A special-processing cutting: made to order, priced by quote. */
       specialProcessing: boolean;
+      /** 31 to 10000 cuts per shape: priced by quote (spec 001 §5, §8; cut-count-rules.ts). */
+      cutsAboveMaximum: boolean;
     }
   | { ok: false; problem: ResolveProblem };
 
@@ -432,5 +435,6 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     quantity: q.quantity ?? null,
     specialSize: sizeCheck.status === 'above-maximum',
     specialProcessing: cutting?.specialProcessing ?? false,
+    cutsAboveMaximum: cutsAboveMaximum(shape, cutPerShape),
   };
 }

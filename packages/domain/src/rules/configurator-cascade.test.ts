@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeaturedPreset } from '../catalog-model';
 import {
   applyChange,
+  configuratorCutCheck,
   configuratorProblems,
   configuratorSizeCheck,
   initConfigurator,
@@ -276,13 +277,15 @@ describe('changing cutting', () => {
     const twelve = apply(multi, { field: 'cutPerShape', cutPerShape: 12 });
     expect(twelve.configuration.cutPerShape).toBe(12);
     expect(configuratorProblems(twelve, 'quote-page')).toEqual([]);
-    const tooMany = apply(multi, { field: 'cutPerShape', cutPerShape: 31 });
+    // 31 to 10000 cuts turn the button into a quote request (issue 11 item 3): not a problem.
+    const quoted = apply(multi, { field: 'cutPerShape', cutPerShape: 31 });
+    expect(configuratorProblems(quoted, 'price-tab')).toEqual([]);
+    expect(configuratorCutCheck(quoted).message).toBe(
+      'Number of cuts should not be more than 30. Request a quote from the button below.',
+    );
+    const tooMany = apply(multi, { field: 'cutPerShape', cutPerShape: 10_001 });
     expect(configuratorProblems(tooMany, 'price-tab')).toEqual([
-      {
-        field: 'cut_per_shape',
-        message:
-          'Number of cuts should not be more than 30. Request a quote from the button below.',
-      },
+      { field: 'cut_per_shape', message: 'Number of cuts should not be more than 10000.' },
     ]);
   });
 

@@ -24,7 +24,7 @@ import type {
   SizePreset,
 } from '../catalog-model';
 import type { Configuration } from '../configuration';
-import { checkCutPerShape, shapeHasCuts } from './cut-count-rules';
+import { cutCountCheck, shapeHasCuts, type CutCountCheck } from './cut-count-rules';
 import {
   addonGroupsFor,
   adhesivesFor,
@@ -687,10 +687,17 @@ export function configuratorSizeCheck(
   );
 }
 
+/** The verdict on the state's number of cuts (rules/cut-count-rules.ts cutCountCheck). */
+export function configuratorCutCheck(state: ConfiguratorState): CutCountCheck {
+  const shape = state.options.shapes.find((s) => s.id === state.configuration.shapeId);
+  return cutCountCheck(shape, state.configuration.cutPerShape);
+}
+
 /**
  * The problems that block pricing or submit: size (below minimum or missing; above maximum turns
- * the button into a quote request instead, so it is not a problem) and cut_per_shape (1 to 30
- * when the shape has cuts, spec 001 §5).
+ * the button into a quote request instead, so it is not a problem) and cut_per_shape (required
+ * when the shape has cuts, at most 10000; 31 to 10000 also turn the button into a quote request,
+ * spec 001 §5, §8).
  */
 export function configuratorProblems(
   state: ConfiguratorState,
@@ -701,8 +708,7 @@ export function configuratorProblems(
   if (size.status === 'missing' || size.status === 'below-minimum') {
     problems.push({ field: 'size', message: size.message });
   }
-  const shape = state.options.shapes.find((s) => s.id === state.configuration.shapeId);
-  const cuts = checkCutPerShape(shape, state.configuration.cutPerShape);
-  if (cuts) problems.push({ field: 'cut_per_shape', message: cuts });
+  const cuts = configuratorCutCheck(state);
+  if (cuts.blocks) problems.push({ field: 'cut_per_shape', message: cuts.message });
   return problems;
 }

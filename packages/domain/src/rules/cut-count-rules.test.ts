@@ -4,8 +4,11 @@ import {
   COUNT_INPUT_MAX_LENGTH,
   CUT_COUNT_MESSAGES,
   MAX_CUTS_PER_SHAPE,
+  MAX_QUOTED_CUTS_PER_SHAPE,
   MAX_STICKERS_PER_SHEET,
   checkCutPerShape,
+  cutCountCheck,
+  cutsAboveMaximum,
   checkStickersPerSheet,
   filterCountInput,
   parseCount,
@@ -24,6 +27,8 @@ describe('messages', () => {
       cutsRequired: 'Number of cuts is required.',
       cutsOverMax:
         'Number of cuts should not be more than 30. Request a quote from the button below.',
+      // Not in §8: the §9 bound of 10000, above which no quote is offered either.
+      cutsAboveLimit: 'Number of cuts should not be more than 10000.',
       stickersRequired: 'Please specify the number of stickers to place in one seat.',
       stickersOverMax: 'Number of stickers should not be more than 30.',
     });
@@ -50,6 +55,40 @@ describe('checkCutPerShape', () => {
       'Number of cuts should not be more than 30. Request a quote from the button below.',
     );
     expect(checkCutPerShape(withCuts, 10_000)).toBe(CUT_COUNT_MESSAGES.cutsOverMax);
+  });
+});
+
+describe('more than 30 cuts (issue 11 item 3)', () => {
+  it('is a quote from 31 to 10000 cuts, and only for a shape with cuts', () => {
+    expect(MAX_QUOTED_CUTS_PER_SHAPE).toBe(10_000);
+    for (const cuts of [31, 500, 10_000]) expect(cutsAboveMaximum(withCuts, cuts)).toBe(true);
+    for (const cuts of [null, 0, 1, 30, 10_001])
+      expect(cutsAboveMaximum(withCuts, cuts)).toBe(false);
+    expect(cutsAboveMaximum(withoutCuts, 31)).toBe(false);
+    expect(cutsAboveMaximum(null, 31)).toBe(false);
+  });
+
+  it('shows the over-30 message without blocking the form while the button asks for a quote', () => {
+    expect(cutCountCheck(withCuts, 31)).toEqual({
+      status: 'quote',
+      message: CUT_COUNT_MESSAGES.cutsOverMax,
+      blocks: false,
+    });
+    expect(cutCountCheck(withCuts, 10_000)).toMatchObject({ status: 'quote', blocks: false });
+    expect(cutCountCheck(withCuts, 30)).toEqual({ status: 'ok', message: null, blocks: false });
+    expect(cutCountCheck(withoutCuts, 99)).toEqual({ status: 'ok', message: null, blocks: false });
+    expect(cutCountCheck(withCuts, null)).toEqual({
+      status: 'missing',
+      message: CUT_COUNT_MESSAGES.cutsRequired,
+      blocks: true,
+    });
+    // Above the bound of spec 001 §9 nothing can be asked: no quote is promised.
+    expect(cutCountCheck(withCuts, 10_001)).toEqual({
+      status: 'above-limit',
+      message: CUT_COUNT_MESSAGES.cutsAboveLimit,
+      blocks: true,
+    });
+    expect(CUT_COUNT_MESSAGES.cutsAboveLimit).not.toMatch(/quote/i);
   });
 });
 

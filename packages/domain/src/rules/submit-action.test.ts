@@ -13,7 +13,14 @@ const ok = { status: 'ok' } as const;
 
 describe('submitAction', () => {
   it('adds to the cart a priced configuration', () => {
-    expect(submitAction({ size: ok, pricing: priced, customQuantityMatch: null })).toEqual({
+    expect(
+      submitAction({
+        size: ok,
+        cutsAboveMaximum: false,
+        pricing: priced,
+        customQuantityMatch: null,
+      }),
+    ).toEqual({
       kind: 'add-to-cart',
       label: 'ADD TO CART',
     });
@@ -21,7 +28,13 @@ describe('submitAction', () => {
 
   it('asks for a quote for a special size, special processing or a quantity above the presets', () => {
     const action = (input: Partial<Parameters<typeof submitAction>[0]>) =>
-      submitAction({ size: ok, pricing: priced, customQuantityMatch: null, ...input });
+      submitAction({
+        size: ok,
+        cutsAboveMaximum: false,
+        pricing: priced,
+        customQuantityMatch: null,
+        ...input,
+      });
     expect(
       action({ size: { status: 'above-maximum', message: '※ It is a special size.', maxIn: 4 } }),
     ).toEqual({ kind: 'request-quote', label: 'REQUEST A QUOTE', quoteType: 'Special Size' });
@@ -36,18 +49,50 @@ describe('submitAction', () => {
     });
     expect(action({ customQuantityMatch: -1 })).toMatchObject({ kind: 'add-to-cart' });
   });
+
+  it('asks for a quote, as Special Processing, for more than 30 cuts per shape', () => {
+    const action = (input: Partial<Parameters<typeof submitAction>[0]>) =>
+      submitAction({
+        size: ok,
+        cutsAboveMaximum: false,
+        pricing: priced,
+        customQuantityMatch: null,
+        ...input,
+      });
+    const quote = {
+      kind: 'request-quote',
+      label: 'REQUEST A QUOTE',
+      quoteType: 'Special Processing',
+    };
+    // The page's own count decides at once, before any price arrives...
+    expect(action({ cutsAboveMaximum: true, pricing: null })).toEqual(quote);
+    // ...and the server's answer says the same.
+    expect(
+      action({ pricing: { ...priced, status: 'quote', quote_reason: 'cuts-above-maximum' } }),
+    ).toEqual(quote);
+    expect(action({ cutsAboveMaximum: false })).toMatchObject({ kind: 'add-to-cart' });
+    // A special size with many cuts is first a special size.
+    expect(
+      action({
+        cutsAboveMaximum: true,
+        size: { status: 'above-maximum', message: '※ It is a special size.', maxIn: 4 },
+      }),
+    ).toMatchObject({ quoteType: 'Special Size' });
+  });
 });
 
 describe('unpricedNotice', () => {
   it('speaks of a quote only when the button asks for one, in the button’s words', () => {
     const quote = submitAction({
       size: { status: 'above-maximum', message: '', maxIn: 4 },
+      cutsAboveMaximum: false,
       pricing: null,
       customQuantityMatch: null,
     });
     expect(unpricedNotice(quote)).toContain(SUBMIT_LABELS['request-quote']);
     const add = submitAction({
       size: { status: 'below-minimum', message: '', minIn: 1.5 },
+      cutsAboveMaximum: false,
       pricing: null,
       customQuantityMatch: null,
     });

@@ -23,6 +23,8 @@ export type SubmitAction =
 
 export interface SubmitActionInput {
   size: SizeCheck;
+  /** 31 to 10000 cuts per shape (rules/cut-count-rules.ts cutsAboveMaximum): a quote. */
+  cutsAboveMaximum: boolean;
   /** The configuration's prices, or null while it cannot be priced (a size missing or too small). */
   pricing: PricingResponse | null;
   /** priceMatch of a typed custom quantity; null for a preset quantity or an empty field. */
@@ -36,13 +38,18 @@ const quote = (quoteType: QuoteType): SubmitAction => ({
 });
 
 /**
- * A special size (spec 000 §5), a special-processing cutting or a quantity above the presets
- * (000 §4) asks for a quote; everything else is added to the cart (the button may still be
+ * A special size (spec 000 §5), a special-processing cutting, more than 30 cuts per shape (001 §5,
+ * §8) or a quantity above the presets (000 §4) asks for a quote; everything else is added to the cart (the button may still be
  * disabled until the form is complete).
  */
 export function submitAction(input: SubmitActionInput): SubmitAction {
   if (input.size.status === 'above-maximum') return quote('Special Size');
   if (input.pricing?.quote_reason === 'special-processing') return quote('Special Processing');
+  // Many cuts per shape are cutting work on an ordinary size: the clerk who prices cutting (die
+  // lines, processing) answers it, so it is filed as Special Processing, not Special Size.
+  if (input.cutsAboveMaximum || input.pricing?.quote_reason === 'cuts-above-maximum') {
+    return quote('Special Processing');
+  }
   if (input.pricing?.status === 'quote' || input.customQuantityMatch === false) {
     return quote('Special Quantity');
   }

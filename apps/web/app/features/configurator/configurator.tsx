@@ -4,6 +4,7 @@ import type { PricingResponse } from '@shop/domain/pricing-response';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
 import {
+  configuratorCutCheck,
   configuratorProblems,
   configuratorSizeCheck,
   type ConfiguratorChange,
@@ -272,7 +273,8 @@ export function Configurator(props: ConfiguratorProps) {
             <CountField
               label="Number of Cuts"
               value={config.cutPerShape}
-              message={problems.find((p) => p.field === 'cut_per_shape')?.message ?? null}
+              // 31 to 10000 cuts show the over-30 message beside a REQUEST A QUOTE button.
+              message={configuratorCutCheck(state).message}
               onChange={(cutPerShape) => change({ field: 'cutPerShape', cutPerShape })}
             />
           ) : null}
