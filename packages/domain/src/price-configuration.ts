@@ -3,11 +3,10 @@ import { parseMoney } from './pricing';
 import { pricingResponse, type PricingResponse } from './pricing-response';
 import {
   applyChange,
-  configuratorCutCheck,
-  configuratorSizeCheck,
   initConfigurator,
   type ConfiguratorState,
 } from './rules/configurator-cascade';
+import { configuratorCutCheck, configuratorSizeCheck } from './rules/configurator-checks';
 import { priceMatch } from './rules/quantity-rules';
 import { submitAction, type SubmitAction } from './rules/submit-action';
 

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeaturedPreset } from '../catalog-model';
+import { applyChange, initConfigurator } from './configurator-cascade';
 import {
-  applyChange,
   configuratorCutCheck,
   configuratorProblems,
   configuratorSizeCheck,
-  initConfigurator,
-} from './configurator-cascade';
-import { isPricingReady } from './configurator-cascade';
+  isPricingReady,
+} from './configurator-checks';
 import type { ConfiguratorChange, ConfiguratorState } from './configurator-cascade';
 import { featuredItems, testCatalog } from './test-catalog';
 

@@ -7,7 +7,6 @@
  * state does not offer is ignored (the state comes back unchanged), so a stale click cannot put
  * the configuration out of step with its lists.
  */
-import type { FieldProblem } from '../api-error';
 import type {
   AddonGroup,
   AddonItem,
@@ -24,7 +23,7 @@ import type {
   SizePreset,
 } from '../catalog-model';
 import type { Configuration } from '../configuration';
-import { cutCountCheck, shapeHasCuts, type CutCountCheck } from './cut-count-rules';
+import { shapeHasCuts } from './cut-count-rules';
 import {
   addonGroupsFor,
   adhesivesFor,
@@ -69,8 +68,7 @@ import {
   setsFromPreset,
 } from './sets-rules';
 import type { SetsSelection } from './sets-rules';
-import { checkSize, chooseDimLookup, isEnteredDimension, sizeMessagePageFor } from './size-rules';
-import type { SizeCheck } from './size-rules';
+import { chooseDimLookup, isEnteredDimension, sizeMessagePageFor } from './size-rules';
 
 /** The lists the selects show, derived from the catalog for the current choices. */
 export interface ConfiguratorOptions {
@@ -661,54 +659,4 @@ export function applyChange(
   if (!ctx) return state;
   const next = reduce(ctx, state, change);
   return next === state ? state : withView(ctx, next);
-}
-
-/** Spec 001 §4: prices are requested only once a size is entered. */
-export function isPricingReady(state: ConfiguratorState): boolean {
-  const { widthIn, heightIn } = state.configuration;
-  return isEnteredDimension(widthIn) && isEnteredDimension(heightIn);
-}
-
-/** The size check in the wording of the product's page (spec 000 §5, 001 §5). */
-export function configuratorSizeCheck(
-  state: ConfiguratorState,
-  page: 'quote-page' | 'price-tab' = state.view.sizeMessagePage,
-): SizeCheck {
-  const config = state.configuration;
-  return checkSize(
-    {
-      widthIn: config.widthIn,
-      heightIn: config.heightIn,
-      lookup: state.view.dimLookup,
-      cuttingId: config.cuttingId,
-      orientationId: config.orientationId,
-    },
-    page,
-  );
-}
-
-/** The verdict on the state's number of cuts (rules/cut-count-rules.ts cutCountCheck). */
-export function configuratorCutCheck(state: ConfiguratorState): CutCountCheck {
-  const shape = state.options.shapes.find((s) => s.id === state.configuration.shapeId);
-  return cutCountCheck(shape, state.configuration.cutPerShape);
-}
-
-/**
- * The problems that block pricing or submit: size (below minimum or missing; above maximum turns
- * the button into a quote request instead, so it is not a problem) and cut_per_shape (required
- * when the shape has cuts, at most 10000; 31 to 10000 also turn the button into a quote request,
- * spec 001 §5, §8).
- */
-export function configuratorProblems(
-  state: ConfiguratorState,
-  page: 'quote-page' | 'price-tab' = state.view.sizeMessagePage,
-): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const size = configuratorSizeCheck(state, page);
-  if (size.status === 'missing' || size.status === 'below-minimum') {
-    problems.push({ field: 'size', message: size.message });
-  }
-  const cuts = configuratorCutCheck(state);
-  if (cuts.blocks) problems.push({ field: 'cut_per_shape', message: cuts.message });
-  return problems;
 }

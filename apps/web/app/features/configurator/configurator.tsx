@@ -3,13 +3,15 @@ import { customQuantityOf, submitActionOf } from '@shop/domain/price-configurati
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
+import type {
+  ConfiguratorChange,
+  ConfiguratorState,
+} from '@shop/domain/rules/configurator-cascade';
 import {
   configuratorCutCheck,
   configuratorProblems,
   configuratorSizeCheck,
-  type ConfiguratorChange,
-  type ConfiguratorState,
-} from '@shop/domain/rules/configurator-cascade';
+} from '@shop/domain/rules/configurator-checks';
 import {
   disabledFeatureItemIds,
   featureDisplayName,
