@@ -1,11 +1,12 @@
+import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartLines, idempotencyKeys } from '@shop/db/schema';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
-import type { QuotePayload } from '@shop/domain/cart-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
 import { pdfText } from '../../testing/pdf-text';
+import { quotePayloadFor } from '../../testing/quote-payload';
 
 const NOW = new Date('2026-11-26T04:00:00Z');
 let app: App;
@@ -18,30 +19,12 @@ afterAll(() => app.close());
 const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
 
 /** The payload the quote page sends for the first tier of CONFIGURATION, as the API prices it. */
-async function payload(kinds = 1): Promise<QuotePayload> {
-  const response = await app.inject(`/api/get/pricing-data?${CONFIGURATION}&kinds=${kinds}`);
-  const row = response.json().rows[0];
-  const shipping = row.shipping[0];
-  return {
-    configuration: CONFIGURATION,
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: null,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
+const payload = (kinds = 1) =>
+  quotePayloadFor(app, {
+    priceQuery: CONFIGURATION,
     kinds,
-    size: '2" x 2"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
-}
+    originPath: '/stickers/standard-vinyl',
+  });
 
 /** A browser: keeps the cookies the shop sets. */
 function visitor() {

@@ -1,6 +1,6 @@
-import type { QuotePayload } from '@shop/domain/cart-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { quotePayloadFor } from '../../testing/quote-payload';
 import { createTestApp } from '../../testing/test-app';
 
 // Issue 11 item 1: business cards and hang tags follow their dimension lookups on every route
@@ -17,30 +17,13 @@ const CARD = 'product_id=16&featured_item_id=17';
 const TAG = 'product_id=18&featured_item_id=19';
 
 /** The page's payload for the first tier of the standard card, with `size` put in after. */
-async function tamperedPayload(width: number, height: number): Promise<QuotePayload> {
-  const priced = await app.inject(`/api/get/pricing-data?${CARD}&width=3.5&height=2`);
-  const row = priced.json().rows[0];
-  const shipping = row.shipping[0];
-  return {
+const tamperedPayload = (width: number, height: number) =>
+  quotePayloadFor(app, {
+    priceQuery: `${CARD}&width=3.5&height=2`,
     configuration: `${CARD}&width=${width}&height=${height}`,
-    featured_item_id: 17,
-    product_id: 16,
-    material_id: 1,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
-    kinds: 1,
-    size: `${width}" x ${height}"`,
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/business-cards/standard-business-card',
-  };
-}
+    materialId: 1,
+    originPath: '/business-cards/standard-business-card',
+  });
 
 describe('business-card sizes on the server', () => {
   it('refuses a card or tag below the minimum with the price tab message, naming the field', async () => {

@@ -1,6 +1,6 @@
-import type { QuotePayload } from '@shop/domain/cart-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { quotePayloadFor } from '../../testing/quote-payload';
 import { createTestApp } from '../../testing/test-app';
 
 // Issue 11 item 3: more than 30 cuts per shape (up to the 10000 of spec 001 §9) is priced by
@@ -18,30 +18,14 @@ const MULTI_CUT = 'product_id=1&featured_item_id=1&cutting_id=5&shape_id=6&width
 const withCuts = (cuts: number | string) => `${MULTI_CUT}&cut_per_shape=${cuts}`;
 
 /** The page's payload for the first tier priced at 30 cuts, then sent with `cuts` cuts. */
-async function cartPayload(cuts: number): Promise<QuotePayload> {
-  const priced = await app.inject(`/api/get/pricing-data?${withCuts(30)}`);
-  expect(priced.json().status).toBe('priced');
-  const row = priced.json().rows[0];
-  const shipping = row.shipping[0];
-  return {
+async function cartPayload(cuts: number) {
+  expect((await app.inject(`/api/get/pricing-data?${withCuts(30)}`)).json().status).toBe('priced');
+  return quotePayloadFor(app, {
+    priceQuery: withCuts(30),
     configuration: withCuts(cuts),
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: 1,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
-    kinds: 1,
-    size: '3" x 3"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
+    materialId: 1,
+    originPath: '/stickers/standard-vinyl',
+  });
 }
 
 describe('more than 30 cuts per shape', () => {

@@ -1,8 +1,8 @@
-import type { QuotePayload } from '@shop/domain/cart-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
 import { pdfText } from '../../testing/pdf-text';
+import { quotePayloadFor } from '../../testing/quote-payload';
 
 // Issue 11, item 5: the cart, the quotation (and its PDF) and the quote request carry the same
 // summary of the configuration, quantity and sets included (configurationSummary).
@@ -16,30 +16,13 @@ afterAll(() => app.close());
 const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
 
 /** The payload the quote page sends for the second tier of CONFIGURATION, as the API prices it. */
-async function payload(kinds: number): Promise<QuotePayload> {
-  const response = await app.inject(`/api/get/pricing-data?${CONFIGURATION}&kinds=${kinds}`);
-  const row = response.json().rows[1];
-  const shipping = row.shipping[0];
-  return {
-    configuration: CONFIGURATION,
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: null,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
+const payload = (kinds: number) =>
+  quotePayloadFor(app, {
+    priceQuery: CONFIGURATION,
+    tier: 1,
     kinds,
-    size: '2" x 2"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
-}
+    originPath: '/stickers/standard-vinyl',
+  });
 
 /** A browser that keeps the shop's session cookie. */
 function visitor() {
