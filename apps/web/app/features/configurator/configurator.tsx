@@ -17,25 +17,7 @@ import {
   featureDisplayName,
   featureSide,
 } from '@shop/domain/rules/print-feature-rules';
-import {
-  customQuantityMessage,
-  dropdownQuantities,
-  INPUT_THE_NUMBER_LABEL,
-  selectCustomQuantity,
-  selectedQuantity,
-  selectPresetQuantity,
-  visiblePresetButtons,
-} from '@shop/domain/rules/quantity-rules';
-import {
-  CUSTOM_SETS_KINDS,
-  CUSTOM_SETS_MAX_LENGTH,
-  customSetsMessage,
-  setsControlView,
-  SETS_INPUT_OPTION_LABEL,
-  SETS_PRESETS,
-  SETS_TOOLTIP,
-  selectSets,
-} from '@shop/domain/rules/sets-rules';
+import { customQuantityMessage, selectedQuantity } from '@shop/domain/rules/quantity-rules';
 import {
   filterDimensionInput,
   QUOTE_PAGE_DIMENSION_MAX_LENGTH,
@@ -53,13 +35,15 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
 import { formatShortDay } from '~/ui/format';
 import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
+import { QuantityField, SetsField, type FieldProps } from './quantity-fields';
+import { TitleDropdown } from './title-dropdown';
 import { rememberChoices } from './use-configurator';
 import { useServerPricing } from './use-server-pricing';
 
@@ -480,75 +464,6 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   );
 }
 
-/**
- * The featured pages (spec 000 §2). A pick with the mouse opens the page at once; arrow keys only
- * move the choice, so a keyboard user is not sent away on the first key: Enter or Go opens it.
- */
-function TitleDropdown({
-  pages,
-  current,
-}: Pick<ConfiguratorProps, 'pages'> & { current: ConfiguratorProps['item'] }) {
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const id = useId();
-  const here = `${current.categorySlug}/${current.urlSlug}`;
-  const [choice, setChoice] = useState(here);
-  const fromKeyboard = useRef(false);
-  const open = (page: string) => {
-    if (page !== here) void navigate(`/${page}?featured=1`);
-  };
-  return (
-    <form
-      className="field field--inline configurator__pages"
-      onSubmit={(event) => {
-        event.preventDefault();
-        open(choice);
-      }}
-    >
-      <label htmlFor={id}>Product page</label>
-      <select
-        id={id}
-        value={choice}
-        disabled={!hydrated}
-        onPointerDown={() => {
-          fromKeyboard.current = false;
-        }}
-        onKeyDown={(event) => {
-          fromKeyboard.current = true;
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            open(choice);
-          }
-        }}
-        onChange={(event) => {
-          setChoice(event.target.value);
-          if (!fromKeyboard.current) open(event.target.value);
-        }}
-      >
-        {pages.map((group) => (
-          <optgroup key={group.urlSlug} label={group.name}>
-            {group.items.map((item) => (
-              <option key={item.urlSlug} value={`${group.urlSlug}/${item.urlSlug}`}>
-                {item.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      {choice !== here ? (
-        <button type="submit" className="button button--small">
-          Go
-        </button>
-      ) : null}
-    </form>
-  );
-}
-
-interface FieldProps {
-  state: ConfiguratorState;
-  dispatch(change: ConfiguratorChange): void;
-}
-
 interface SizeFieldProps extends FieldProps {
   onTyping(): void;
   message: string | null;
@@ -662,173 +577,6 @@ function SizeField({
         ) : null}
       </p>
     </fieldset>
-  );
-}
-
-function QuantityField({
-  state,
-  dispatch,
-  onTyping,
-  message,
-}: FieldProps & { onTyping(): void; message: string | null }) {
-  const quantities = state.options.quantities;
-  const id = useId();
-  const buttons = visiblePresetButtons(quantities);
-  const more = dropdownQuantities(quantities);
-  const selection = state.quantity;
-  return (
-    <fieldset className="field field--quantity">
-      <legend>Quantity</legend>
-      <div className="quantity-buttons">
-        {/* Native radios: arrow keys move between the presets, as in any radio group. */}
-        {buttons.map((q, index) => (
-          <label key={q} className="chip">
-            <input
-              type="radio"
-              name={`${id}-preset`}
-              className="visually-hidden"
-              checked={selection.mode === 'preset' && selection.index === index}
-              onChange={() =>
-                dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })
-              }
-            />
-            {q.toLocaleString('en-US')}
-          </label>
-        ))}
-        <select
-          aria-label="More quantities"
-          value={
-            selection.mode === 'more'
-              ? String(selection.index)
-              : selection.mode === 'custom'
-                ? 'custom'
-                : ''
-          }
-          onChange={(event) =>
-            dispatch({
-              field: 'quantity',
-              quantity:
-                event.target.value === 'custom'
-                  ? selectCustomQuantity('')
-                  : selectPresetQuantity(Number(event.target.value)),
-            })
-          }
-        >
-          <option value="" disabled>
-            More
-          </option>
-          {more.map((q, i) => (
-            <option key={q} value={buttons.length + i}>
-              {q.toLocaleString('en-US')}
-            </option>
-          ))}
-          <option value="custom">{INPUT_THE_NUMBER_LABEL}</option>
-        </select>
-      </div>
-      {selection.mode === 'custom' ? (
-        <>
-          <label htmlFor={id} className="visually-hidden">
-            Custom quantity
-          </label>
-          <input
-            id={id}
-            inputMode="numeric"
-            placeholder={INPUT_THE_NUMBER_LABEL}
-            // It appears because the visitor asked to type a number: take them there.
-            autoFocus
-            value={selection.typed}
-            maxLength={6}
-            aria-describedby={`${id}-msg`}
-            onChange={(event) => {
-              onTyping();
-              dispatch({ field: 'quantity', quantity: selectCustomQuantity(event.target.value) });
-            }}
-          />
-        </>
-      ) : null}
-      <p id={`${id}-msg`} className="field__message" aria-live="polite">
-        {message}
-      </p>
-    </fieldset>
-  );
-}
-
-function SetsField({ state, dispatch }: FieldProps) {
-  const id = useId();
-  const view = setsControlView(state.sets);
-  const message = customSetsMessage(state.sets);
-  const custom = view.listed === null;
-  return (
-    <div className="field">
-      <div className="field__label-row">
-        <label htmlFor={id}>Number of Sets</label>
-        <Tooltip id={`${id}-tip`} label="What are sets?">
-          {SETS_TOOLTIP}
-        </Tooltip>
-      </div>
-      <select
-        id={id}
-        aria-describedby={`${id}-tip`}
-        value={view.listed ?? 'custom'}
-        onChange={(event) =>
-          dispatch({
-            field: 'sets',
-            sets:
-              event.target.value === 'custom'
-                ? selectSets(CUSTOM_SETS_KINDS)
-                : selectSets(Number(event.target.value)),
-          })
-        }
-      >
-        {SETS_PRESETS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-        <option value="custom">{SETS_INPUT_OPTION_LABEL}</option>
-      </select>
-      {custom ? (
-        <input
-          aria-label="Custom number of sets"
-          inputMode="numeric"
-          maxLength={CUSTOM_SETS_MAX_LENGTH}
-          value={view.typed}
-          aria-invalid={message !== null}
-          aria-describedby={`${id}-msg`}
-          onChange={(event) =>
-            dispatch({ field: 'sets', sets: selectSets(CUSTOM_SETS_KINDS, event.target.value) })
-          }
-        />
-      ) : null}
-      <p id={`${id}-msg`} className="field__message" aria-live="polite">
-        {message}
-      </p>
-    </div>
-  );
-}
-
-/** A "?" button that shows its text on hover or focus; Escape hides it (WCAG 1.4.13). */
-function Tooltip({ id, label, children }: { id: string; label: string; children: string }) {
-  const [dismissed, setDismissed] = useState(false);
-  return (
-    <span className={dismissed ? 'tooltip tooltip--dismissed' : 'tooltip'}>
-      <button
-        type="button"
-        className="tooltip__trigger"
-        aria-label={label}
-        aria-describedby={id}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setDismissed(true);
-        }}
-        onBlur={() => setDismissed(false)}
-        onMouseLeave={() => setDismissed(false)}
-      >
-        ?
-      </button>
-      <span role="tooltip" id={id} className="tooltip__bubble">
-        {children}
-      </span>
-    </span>
   );
 }
 
