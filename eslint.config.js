@@ -28,6 +28,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // How import-x reads the modules it follows (no-cycle parses every imported file).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // The TypeScript resolver understands the web app's `~/` alias and our packages' exports,
       // so the path rules below also see `~/features/...` imports.
       'import-x/resolver': {
@@ -59,7 +62,9 @@ export default tseslint.config(
           message: 'Read environment variables in apps/server/src/config.ts only.',
         },
       ],
-      // Dependency direction (docs/decisions/0006): domain <- db <- server, domain/db <- web.
+      // Dependency direction (docs/decisions/0006, 0013): domain <- db <- shop <- server and web.
+      // A cycle makes two modules one; keep each module's imports a tree.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -71,8 +76,18 @@ export default tseslint.config(
             },
             {
               target: './packages/db',
+              from: ['./apps', './e2e', './packages/shop'],
+              message: 'The database package must not depend on the shop or the apps.',
+            },
+            {
+              target: './packages/shop',
               from: ['./apps', './e2e'],
-              message: 'The database package must not depend on the apps.',
+              message: 'The shop (use cases) must not depend on the apps that call it.',
+            },
+            {
+              target: ['./apps/web/app/ui', './apps/web/app/lib'],
+              from: ['./apps/web/app/features', './apps/web/app/routes'],
+              message: 'ui/ and lib/ are shared building blocks: they never import features.',
             },
             {
               target: './apps/web',
@@ -114,6 +129,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@shop/server', '@shop/web', '@shop/web/*', '@shop/server/*'] }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shop/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shop/server', '@shop/web', '@shop/web/*', '@shop/server/*'] }] },
+      ],
+    },
+  },
+  {
+    // A contract is imported by the browser too: zod and the domain only, no I/O.
+    files: ['packages/shop/src/**/contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/db', '@shop/db/*', 'node:*', './service', '../*/service'],
+              message: 'A contract is browser-safe: zod and @shop/domain only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -63,6 +63,50 @@ describe('dependency direction', () => {
     ).toEqual([]);
   });
 
+  it('keeps ui/ and lib/ free of features', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/ui/x.tsx',
+        "export { SiteHeader } from '~/features/layout/site-header';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/lib/x.ts',
+        "export { SiteHeader } from '../features/layout/site-header';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the shop (use cases) below the apps and above the database', async () => {
+    expect(
+      await ruleIdsFor('packages/shop/src/x.ts', "export { buildApp } from '@shop/server/app';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor(
+        'packages/db/src/x.ts',
+        "export { createShop } from '../../shop/src/shop';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'packages/shop/src/cart/contract.ts',
+        "export { cartRepository } from '@shop/db/repositories/carts';\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses import cycles', async () => {
+    // configurator-cascade.ts imports sets-rules.ts: sets-rules importing it back is a cycle.
+    const importBack = "export { cascade } from './configurator-cascade';\n";
+    expect(await ruleIdsFor('packages/domain/src/rules/sets-rules.ts', importBack)).toContain(
+      'import-x/no-cycle',
+    );
+    expect(await ruleIdsFor('packages/domain/src/rules/x-new.ts', importBack)).not.toContain(
+      'import-x/no-cycle',
+    );
+  });
+
   it('lets routes compose features', async () => {
     expect(
       await ruleIdsFor(

@@ -11,5 +11,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   skipNodeModulesBundle: true,
-  noExternal: [/^@shop\/(domain|db)\//],
+  noExternal: [/^@shop\/(domain|db|shop)\//],
 });

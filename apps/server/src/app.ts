@@ -19,7 +19,7 @@ import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { rateLimits } from './plugins/rate-limits';
-import { services } from './plugins/services';
+import { shopPlugin } from './plugins/shop';
 import { visitorPlugin } from './plugins/visitor';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
 import { seoFiles } from './routes/seo/seo-files';
@@ -81,9 +81,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(gracefulClose);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
   app.decorate('config', config);
-  await app.register(services, {
+  await app.register(shopPlugin, {
     database: options.database,
     clock: options.clock,
+    shopTimeZone: config.shopTimeZone,
     catalogRefreshMs: config.catalogRefreshSeconds * 1000,
   });
   await app.register(visitorPlugin);

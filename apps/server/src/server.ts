@@ -55,10 +55,10 @@ async function main() {
   // Housekeeping: expired sessions (their anonymous carts go with them) and day-old
   // idempotency keys, hourly; every process may do it, the deletes are idempotent.
   const housekeeping = setInterval(() => {
-    const now = app.services.clock();
+    const now = app.shop.clock();
     Promise.all([
-      app.services.visitors.deleteExpiredSessions(now),
-      app.services.carts.forgetOldIdempotencyKeys(now),
+      app.shop.visitors.deleteExpiredSessions(now),
+      app.shop.carts.forgetOldIdempotencyKeys(now),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -1,12 +1,12 @@
 import type { Visitor } from '@shop/db/repositories/visitors';
-import type { ShopServices } from '@shop/db/services';
+import type { Shop } from '@shop/shop/shop';
 
 // What the server (apps/server/src/plugins/storefront.ts) hands every loader and action. With
 // future.v8_middleware the context is a RouterContextProvider; the server assigns these fields to
 // it (React Router's documented path from AppLoadContext, docs/how-to/middleware.md).
 declare module 'react-router' {
   interface RouterContextProvider {
-    services: ShopServices;
+    shop: Shop;
     /** Lets our inline hydration scripts pass the Content-Security-Policy. */
     cspNonce: string;
     /** IANA zone of the shop: dispatch dates and the 6:00 PM cut-off. */

@@ -23,14 +23,14 @@ import { useNonce } from '~/ui/nonce';
 import './styles/global.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context;
+  const { shop } = context;
   const visitor = await context.visitor();
   const [cartCount, profile] = await Promise.all([
-    services.carts.count(visitor),
-    services.visitors.profile(visitor),
+    shop.carts.count(visitor),
+    shop.visitors.profile(visitor),
   ]);
   return {
-    categories: services.catalog.listFeaturedCategories(),
+    categories: shop.catalog.listFeaturedCategories(),
     cartCount,
     profile,
     compareVisible: hasCompareCookie(request.headers.get('Cookie')),

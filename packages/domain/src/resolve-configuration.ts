@@ -15,10 +15,10 @@ import {
   featureGroupsForSides,
   visibleFeatureGroups,
 } from './rules/print-feature-rules';
+import { byIds } from './rules/by-ids';
 import {
   addonGroupsFor,
   adhesivesFor,
-  byIds,
   cuttingsFor,
   finishingsFor,
   installReadyOffered,

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiProblem } from '../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 import { errorHandling } from './error-handling';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   );
   app.post('/echo', { schema: { body: z.object({ n: z.number() }).strict() } }, async () => ({}));
   app.get('/problem', async () => {
-    throw new ApiProblem(422, 'INCOMPATIBLE_OPTIONS', 'Cutting 9 takes no adhesive.', {
+    throw new ShopProblem(422, 'INCOMPATIBLE_OPTIONS', 'Cutting 9 takes no adhesive.', {
       field: 'adhesive_id',
     });
   });

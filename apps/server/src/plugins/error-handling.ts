@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RequestInProgress } from '@shop/db/repositories/carts';
-import { ApiProblem } from '../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -32,7 +32,7 @@ export function errorBody(code: string, message: string, details?: unknown): Api
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiProblem) {
+    if (error instanceof ShopProblem) {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));

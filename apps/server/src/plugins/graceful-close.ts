@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiProblem } from '../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 /**
  * On shutdown Fastify stops accepting connections and closes idle ones, but a keep-alive
@@ -17,7 +17,7 @@ export const gracefulClose = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('retry-after', '5');
-    throw new ApiProblem(503, 'SHUTTING_DOWN', 'The shop is restarting. Please try again.');
+    throw new ShopProblem(503, 'SHUTTING_DOWN', 'The shop is restarting. Please try again.');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

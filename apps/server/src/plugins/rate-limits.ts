@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { ApiProblem } from '../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 /** A fixed-window counter: how many hits `key` has had in the current window. */
 interface CounterStore {
@@ -109,7 +109,7 @@ export const rateLimits = fp(async (app) => {
       }
       if (counted.count > limit.max) {
         const seconds = Math.max(1, Math.ceil(counted.resetMs / 1000));
-        throw new ApiProblem(
+        throw new ShopProblem(
           429,
           'RATE_LIMITED',
           `Too many attempts. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,

@@ -31,7 +31,7 @@ export const webServerBuild = join(webDir, 'build/server/index.js');
 
 /**
  * The React Router storefront, server-rendered inside this process. Loaders get the same
- * services object as the API routes through the load context, so no page calls the API over HTTP.
+ * shop object as the API routes through the load context, so no page calls the API over HTTP.
  */
 export async function storefront(app: FastifyInstance, options: StorefrontOptions) {
   // React Router reads request bodies itself (form actions), so leave the stream untouched.
@@ -48,7 +48,7 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       protocol: `${request.protocol}:`,
     });
     const context = Object.assign(new RouterContextProvider(), {
-      services: app.services,
+      shop: app.shop,
       cspNonce: request.cspNonce,
       shopTimeZone: app.config.shopTimeZone,
       visitor: () => request.visitor(),

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Visitor } from '@shop/db/repositories/visitors';
+import type { VisitorSession } from '@shop/shop/visitor-session';
 
 export const SESSION_COOKIE = 'shop_session';
 export const GUEST_COOKIE = 'guest_id';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     signOut(reply: FastifyReply): Promise<void>;
     /** Remembers a guest on this session and in the long-lived guest cookie. */
     rememberGuest(reply: FastifyReply, guestId: string): Promise<void>;
+    /** This request's visitor as the shop's services see it (no HTTP in them). */
+    visitorSession(reply: FastifyReply): VisitorSession;
   }
 }
 
@@ -42,7 +45,7 @@ const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
 /** Sessions in the database (several processes share them), cookies httpOnly and SameSite=Lax. */
 export const visitorPlugin = fp(async (app) => {
   await app.register(fastifyCookie);
-  const visitors = app.services.visitors;
+  const visitors = app.shop.visitors;
   const memo = new WeakMap<FastifyRequest, Promise<Visitor>>();
 
   async function readVisitor(request: FastifyRequest): Promise<Visitor> {
@@ -50,7 +53,7 @@ export const visitorPlugin = fp(async (app) => {
     const guestCookie = request.cookies[GUEST_COOKIE];
     const guestId = guestCookie && /^[0-9a-f-]{36}$/.test(guestCookie) ? guestCookie : null;
     if (!token || token.length > 100) return { sessionId: null, customerId: null, guestId };
-    const now = app.services.clock();
+    const now = app.shop.clock();
     const session = await visitors.findSession(sessionIdOf(token), now, SESSION_IDLE_MS);
     if (!session) return { sessionId: null, customerId: null, guestId };
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -78,7 +81,7 @@ export const visitorPlugin = fp(async (app) => {
       const current = await this.visitor();
       if (current.sessionId !== null) return { ...current, sessionId: current.sessionId };
       const token = newToken();
-      const now = app.services.clock();
+      const now = app.shop.clock();
       const sessionId = sessionIdOf(token);
       const guestId =
         current.guestId !== null && (await visitors.findGuest(current.guestId))
@@ -103,7 +106,7 @@ export const visitorPlugin = fp(async (app) => {
     async function signIn(this: FastifyRequest, reply: FastifyReply, customerId: number) {
       const current = await this.visitor();
       const token = newToken();
-      const now = app.services.clock();
+      const now = app.shop.clock();
       const sessionId = sessionIdOf(token);
       await visitors.signIn(current.sessionId, {
         id: sessionId,
@@ -136,6 +139,15 @@ export const visitorPlugin = fp(async (app) => {
       memo.set(this, Promise.resolve({ ...session, guestId }));
     },
   );
-});
 
-export const newGuestId = () => randomUUID();
+  app.decorateRequest(
+    'visitorSession',
+    function visitorSession(this: FastifyRequest, reply: FastifyReply): VisitorSession {
+      return {
+        current: () => this.visitor(),
+        ensureSession: () => this.ensureSession(reply),
+        rememberGuest: (guestId) => this.rememberGuest(reply, guestId),
+      };
+    },
+  );
+});

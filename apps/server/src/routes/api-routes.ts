@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 import { getFeaturedItem } from './catalog/get-featured-item';
 import { getSizeCheck } from './catalog/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
@@ -30,7 +30,7 @@ export async function apiRoutes(api: FastifyInstance) {
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
-    throw new ApiProblem(404, 'NOT_FOUND', `There is no API endpoint ${request.method} ${path}.`);
+    throw new ShopProblem(404, 'NOT_FOUND', `There is no API endpoint ${request.method} ${path}.`);
   };
   api.all('/', { schema: { hide: true } }, noSuchEndpoint);
   api.all('/*', { schema: { hide: true } }, noSuchEndpoint);

@@ -14,8 +14,8 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = await context.visitor();
-  const rows = await context.services.carts.lines(visitor);
-  return cartView(context.services.catalog.current().catalog, rows);
+  const rows = await context.shop.carts.lines(visitor);
+  return cartView(context.shop.catalog.current().catalog, rows);
 }
 
 /** Remove a line or change its sets; plain forms, so they work before the scripts load too. */
@@ -26,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!Number.isInteger(lineId) || lineId <= 0 || lineId > 2_147_483_647) {
     return data({ error: 'That cart line does not exist.' }, { status: 400 });
   }
-  const carts = context.services.carts;
+  const carts = context.shop.carts;
   if (form.get('intent') === 'remove') {
     if (!(await carts.removeLine(visitor, lineId))) {
       return data({ error: 'That line is no longer in your cart.' }, { status: 404 });

@@ -5,7 +5,7 @@ import type { Route } from './+types/category';
 
 /** A category's own page (`/stickers`, `/business-cards`, ...): the first breadcrumb's target. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, categories, media } = context.services.catalog.current();
+  const { catalog, categories, media } = context.shop.catalog.current();
   const category = categories.find((candidate) => candidate.urlSlug === params.category);
   if (!category) throw data(null, { status: 404 });
   const pages = [...catalog.featuredItems.values()]

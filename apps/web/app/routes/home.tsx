@@ -4,9 +4,9 @@ import { ShopPromises } from '~/features/catalog/shop-promises';
 import { SHOP_NAME } from '~/ui/brand';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const items = [...context.services.catalog.current().catalog.featuredItems.values()];
+  const items = [...context.shop.catalog.current().catalog.featuredItems.values()];
   return {
-    categories: context.services.catalog.listFeaturedCategories().map((category) => ({
+    categories: context.shop.catalog.listFeaturedCategories().map((category) => ({
       ...category,
       pages: items
         .filter((item) => item.categoryId === category.id)

@@ -47,7 +47,7 @@ import { SHOP_NAME } from '~/ui/brand';
  * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog, categories, media } = context.services.catalog.current();
+  const { catalog, categories, media } = context.shop.catalog.current();
   const item = [...catalog.featuredItems.values()].find((i) => i.urlSlug === params.item);
   const category = categories.find((c) => c.id === item?.categoryId);
   if (!item || !category || category.urlSlug !== params.category) {
@@ -68,8 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const preset = featured ? item.preset : null;
   const productId = named?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
   const [rating, firstReviews] = await Promise.all([
-    context.services.reviews.summary(item.id),
-    context.services.reviews.page(item.id, {
+    context.shop.reviews.summary(item.id),
+    context.shop.reviews.page(item.id, {
       photosOnly: false,
       page: 1,
       perPage: REVIEWS_PER_PAGE,
@@ -96,7 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         .filter((i) => i.categoryId === c.id)
         .map((i) => ({ name: i.name, urlSlug: i.urlSlug })),
     })),
-    now: context.services.clock().toISOString(),
+    now: context.shop.clock().toISOString(),
     timeZone: context.shopTimeZone,
     seo: pageSeo({
       url: request.url,
@@ -109,7 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       lowestTierCents: lowestTierCents(
         catalog,
         startingState(catalog, { productId, featuredItemId: item.id, preset }),
-        context.services.clock(),
+        context.shop.clock(),
         context.shopTimeZone,
       ),
       imagePath:

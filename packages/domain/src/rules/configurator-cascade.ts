@@ -27,7 +27,6 @@ import { shapeHasCuts } from './cut-count-rules';
 import {
   addonGroupsFor,
   adhesivesFor,
-  byIds,
   cuttingsFor,
   finishingLabel,
   finishingsFor,
@@ -42,6 +41,7 @@ import {
   sizesFor,
   withinAllowed,
 } from './option-lists';
+import { byIds } from './by-ids';
 import type { FinishingLabel, SizeLabel } from './option-lists';
 import {
   applyFeaturePreset,

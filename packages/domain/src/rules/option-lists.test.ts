@@ -4,7 +4,6 @@ import type { AddonItem } from '../catalog-model';
 import {
   addonGroupsFor,
   adhesivesFor,
-  byIds,
   finishingLabel,
   finishingsFor,
   installReadyOffered,
@@ -19,6 +18,7 @@ import {
   sizesFor,
   withinAllowed,
 } from './option-lists';
+import { byIds } from './by-ids';
 import { shapes, testCatalog, testProduct } from './test-catalog';
 
 const catalog = testCatalog();

@@ -35,18 +35,11 @@ import {
   SHAPE_SQUARE,
   SHEET_CUTTINGS,
 } from './catalog-ids';
+import { byIds } from './by-ids';
 import { fixedSizes, isEnteredDimension } from './size-rules';
 
 export type FinishingLabel = 'Finishing' | 'Material';
 export type SizeLabel = 'Size (in)' | 'Sheet Size';
-
-/** The entries of `map` named by `ids`, in the order of `ids`; unknown ids are skipped. */
-export function byIds<T>(map: ReadonlyMap<number, T>, ids: readonly number[]): T[] {
-  return ids.flatMap((id) => {
-    const value = map.get(id);
-    return value === undefined ? [] : [value];
-  });
-}
 
 /** A featured item's allowed subset; an empty subset means everything (catalog-model.ts). */
 export function withinAllowed<T extends { id: number }>(

@@ -26,7 +26,7 @@ import {
   SP_OPTION_STAMP_SPOT,
 } from './catalog-ids';
 import { checkCutPerShape, checkStickersPerSheet } from './cut-count-rules';
-import { byIds } from './option-lists';
+import { byIds } from './by-ids';
 import { checkSize, chooseDimLookup } from './size-rules';
 
 /** Spec 001 §9 / §5: at most 3 sub-processing items in total. */

@@ -4,22 +4,16 @@ import { cartSchema, quotePayloadSchema } from '@shop/domain/cart-contract';
 import type { Owner } from '@shop/db/repositories/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { idempotencyKeyHeader, rowId } from '@shop/shop/common/contract';
+import { ShopProblem } from '@shop/shop/problem';
 
-const idempotencyKeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -')
-    .optional(),
-});
-
-const lineId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineId = z.object({ id: rowId });
 
 /** The visitor's cart: add (re-priced, idempotent), list, change sets, remove. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { carts } = app.services;
+  const { carts } = app.shop;
   const currentCart = async (owner: Owner) =>
-    cartView(app.services.catalog.current().catalog, await carts.lines(owner));
+    cartView(app.shop.catalog.current().catalog, await carts.lines(owner));
 
   app.get(
     '/cart',
@@ -54,16 +48,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { catalog } = app.services.catalog.current();
+      const { catalog } = app.shop.catalog.current();
       const checked = priceQuotePayload(
         catalog,
         request.body,
-        app.services.clock(),
+        app.shop.clock(),
         app.config.shopTimeZone,
       );
       if (!checked.ok) {
         const { status, code, field, message } = checked.problem;
-        throw new ApiProblem(status, code, message, [{ field, message }]);
+        throw new ShopProblem(status, code, message, [{ field, message }]);
       }
       const visitor = await request.visitor();
       const owner = visitor.customerId !== null ? visitor : await request.ensureSession(reply);
@@ -94,7 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const visitor = await request.visitor();
       if (!(await carts.setKinds(visitor, request.params.id, request.body.kinds))) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           404,
           'NOT_FOUND',
           `There is no line ${request.params.id} in your cart.`,
@@ -117,7 +111,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const visitor = await request.visitor();
       if (!(await carts.removeLine(visitor, request.params.id))) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           404,
           'NOT_FOUND',
           `There is no line ${request.params.id} in your cart.`,

@@ -245,7 +245,7 @@ describe('quote requests and quotations', () => {
       headers,
     );
     expect(again.json().reference_no).toBe(first.json().reference_no);
-    const stored = await app.services.quotes.findQuoteRequest(first.json().reference_no);
+    const stored = await app.shop.quotes.findQuoteRequest(first.json().reference_no);
     expect(stored).toMatchObject({
       email: 'ana.lima@example.org',
       quantity: 25_000,
@@ -331,8 +331,8 @@ describe('housekeeping', () => {
         (row) => row.key === 'housekeeping-01',
       );
     expect(await keys()).toHaveLength(1);
-    await app.services.visitors.deleteExpiredSessions(new Date(NOW.getTime() + 31 * 86_400_000));
-    await app.services.carts.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
+    await app.shop.visitors.deleteExpiredSessions(new Date(NOW.getTime() + 31 * 86_400_000));
+    await app.shop.carts.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
     const lines = await database.db.select().from(cartLines);
     expect(lines.some((line) => line.id === lineId)).toBe(false);
     expect(await keys()).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { featuredItemView } from '@shop/domain/featured-item-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 /** A product page with its products' full option tree and its saved preset. */
 export const getFeaturedItem: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +20,12 @@ export const getFeaturedItem: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { catalog, media } = app.services.catalog.current();
+      const { catalog, media } = app.shop.catalog.current();
       const item = [...catalog.featuredItems.values()].find(
         (candidate) => candidate.urlSlug === request.params.slug,
       );
       if (!item) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           404,
           'NOT_FOUND',
           `There is no product page ${JSON.stringify(request.params.slug)}.`,

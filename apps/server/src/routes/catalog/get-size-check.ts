@@ -1,7 +1,7 @@
 import { checkProductSize, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 const id = (field: string) =>
   z.coerce
@@ -48,16 +48,16 @@ export const getSizeCheck: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { catalog } = app.services.catalog.current();
+      const { catalog } = app.shop.catalog.current();
       const product = catalog.products.get(q.product_id);
       if (!product) {
-        throw new ApiProblem(404, 'UNKNOWN_ID', `There is no product with id ${q.product_id}.`, [
+        throw new ShopProblem(404, 'UNKNOWN_ID', `There is no product with id ${q.product_id}.`, [
           { field: 'product_id', message: 'unknown product' },
         ]);
       }
       const cuttingId = q.cutting_id ?? product.cuttingIds[0] ?? null;
       if (cuttingId !== null && !product.cuttingIds.includes(cuttingId)) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           422,
           'INCOMPATIBLE_OPTIONS',
           `${product.name} is not available with cutting ${cuttingId}.`,

@@ -12,6 +12,6 @@ export const listFeaturedCategories: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(featuredCategorySchema) },
       },
     },
-    () => app.services.catalog.listFeaturedCategories(),
+    () => app.shop.catalog.listFeaturedCategories(),
   );
 };

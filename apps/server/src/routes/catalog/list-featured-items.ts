@@ -15,7 +15,7 @@ export const listFeaturedItems: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { catalog, categories } = app.services.catalog.current();
+      const { catalog, categories } = app.shop.catalog.current();
       const items = [...catalog.featuredItems.values()];
       return categories.map((category) => ({
         id: category.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -21,7 +21,7 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const latency = await app.services.pingDatabase();
+        const latency = await app.shop.pingDatabase();
         return {
           status: 'ok' as const,
           database: { status: 'ok' as const, latency_ms: Math.round(latency * 100) / 100 },
@@ -29,7 +29,7 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiProblem(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+        throw new ShopProblem(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
       }
     },
   );

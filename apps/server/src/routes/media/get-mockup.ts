@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 import { parseMockupName, renderMockupSvg } from '../../media/mockup-svg';
 
 /**
@@ -14,7 +14,7 @@ export const getMockup: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       const spec = name.endsWith('.svg') ? parseMockupName(name.slice(0, -'.svg'.length)) : null;
-      if (!spec) throw new ApiProblem(404, 'NOT_FOUND', 'No such image.');
+      if (!spec) throw new ShopProblem(404, 'NOT_FOUND', 'No such image.');
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

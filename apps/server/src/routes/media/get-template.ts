@@ -1,6 +1,6 @@
 import { parseTemplateFileName, TEMPLATE_PATH_PREFIX } from '@shop/domain/artwork-guide';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 import { renderTemplatePdf } from '../../templates/template-pdf';
 
 /**
@@ -21,7 +21,7 @@ export const getTemplate: FastifyPluginAsync = async (app) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const template = parseTemplateFileName(request.params.name);
-      if (!template) throw new ApiProblem(404, 'NOT_FOUND', 'No such template.');
+      if (!template) throw new ShopProblem(404, 'NOT_FOUND', 'No such template.');
       let pdf = drawn.get(template.fileName);
       if (!pdf) {
         pdf = renderTemplatePdf(template);

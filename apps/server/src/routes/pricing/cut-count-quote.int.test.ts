@@ -93,7 +93,7 @@ describe('more than 30 cuts per shape', () => {
       });
     const created = await request(withCuts(40));
     expect(created.statusCode).toBe(201);
-    const stored = await app.services.quotes.findQuoteRequest(created.json().reference_no);
+    const stored = await app.shop.quotes.findQuoteRequest(created.json().reference_no);
     expect(stored?.quoteType).toBe('Special Processing');
     expect(stored?.configuration).toMatchObject({ cut_per_shape: 40 });
     expect(stored?.comment.split('\n')).toContain('Cuts per shape: 40');

@@ -5,7 +5,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shop/domain/api-error';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 // The hot path's answer is built by the domain with exactly this type (tests check it against the
 // schema), so it is not validated again; a serializer compiled from the schema writes it quickly.
@@ -39,13 +39,13 @@ export const getPricingData: FastifyPluginAsyncZod = async (app) => {
         httpStatus === '200' ? stringifyPricing : (data) => JSON.stringify(data),
     },
     async (request) => {
-      const { catalog } = app.services.catalog.current();
+      const { catalog } = app.shop.catalog.current();
       const resolved = resolveConfiguration(catalog, request.query);
       if (!resolved.ok) {
         const { status, code, field, message } = resolved.problem;
-        throw new ApiProblem(status, code, message, [{ field, message }]);
+        throw new ShopProblem(status, code, message, [{ field, message }]);
       }
-      return pricingResponse(catalog, resolved, app.services.clock(), app.config.shopTimeZone);
+      return pricingResponse(catalog, resolved, app.shop.clock(), app.config.shopTimeZone);
     },
   );
 };

@@ -94,7 +94,7 @@ describe('configuration summary', () => {
       utm: {},
     });
     expect(created.statusCode).toBe(201);
-    const stored = await app.services.quotes.findQuoteRequest(created.json().reference_no);
+    const stored = await app.shop.quotes.findQuoteRequest(created.json().reference_no);
     expect(stored?.comment.split('\n')).toEqual(
       expect.arrayContaining([
         'Standard Vinyl Stickers',

@@ -20,6 +20,6 @@ export const getHolidays: FastifyPluginAsyncZod = async (app) => {
         response: { 200: holidaysSchema },
       },
     },
-    async () => app.services.catalog.current().catalog.holidays,
+    async () => app.shop.catalog.current().catalog.holidays,
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 const shippingInfoSchema = z.array(
   z.object({ id: z.number().int(), product: z.string(), printing_days: z.number().int() }),
@@ -25,10 +25,10 @@ export const getShippingInfo: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { catalog } = app.services.catalog.current();
+      const { catalog } = app.shop.catalog.current();
       const item = catalog.featuredItems.get(request.params.featuredItemId);
       if (!item) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           404,
           'UNKNOWN_ID',
           `There is no featured item with id ${request.params.featuredItemId}.`,

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 import { renderQuotationPdf } from '../../quotations/quotation-pdf';
 import { quotationView } from './quote-routes';
 
@@ -27,12 +27,12 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const row = await app.services.quotes.findQuotation(
+        const row = await app.shop.quotes.findQuotation(
           await request.visitor(),
           request.query.quotation_no,
         );
         if (!row) {
-          throw new ApiProblem(
+          throw new ShopProblem(
             404,
             'NOT_FOUND',
             `There is no quotation ${request.query.quotation_no} for you.`,

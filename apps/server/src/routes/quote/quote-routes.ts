@@ -16,10 +16,10 @@ import { shopDate } from '@shop/domain/shipping-calendar';
 import type { QuotationRow } from '@shop/db/repositories/quotes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
-import { newGuestId } from '../../plugins/visitor';
+import { idempotencyKeyHeader } from '@shop/shop/common/contract';
+import { ShopProblem } from '@shop/shop/problem';
 import { PER_IP } from '../visitors/limits';
-import { refuseDisposableEmail } from '../visitors/visitor-routes';
+import { newGuestId, refuseDisposableEmail } from '@shop/shop/accounts/email-policy';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
@@ -47,18 +47,11 @@ export function quotationView(row: QuotationRow): Quotation {
   };
 }
 
-const idempotencyKeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -')
-    .optional(),
-});
-
 /** Quote requests and quotations (spec 000 §3-§4, 001 §3-§4). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { visitors, quotes, idempotency } = app.services;
+  const { visitors, quotes, idempotency } = app.shop;
   const notFound = (no: string | number) =>
-    new ApiProblem(404, 'NOT_FOUND', `There is no quotation ${no} for you.`);
+    new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${no} for you.`);
 
   app.post(
     '/quote/create/quote-request',
@@ -85,10 +78,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const { catalog } = app.services.catalog.current();
+      const { catalog } = app.shop.catalog.current();
       const query = pricingQuerySchema.safeParse(queryObject(body.configuration));
       if (!query.success) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           400,
           'VALIDATION_FAILED',
           'The configuration is not a valid pricing query.',
@@ -101,13 +94,13 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!resolved.ok) {
         const { status, code, field, message } = resolved.problem;
-        throw new ApiProblem(status, code, message, [{ field, message }]);
+        throw new ShopProblem(status, code, message, [{ field, message }]);
       }
       const email = normalizeEmail(body.email_address);
       refuseDisposableEmail(email, 'email_address');
       const visitor = await request.visitor();
       if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
-        throw new ApiProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
+        throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
           { field: 'email_address', message: QUOTE_FORM_MESSAGES.emailRegistered },
         ]);
       }
@@ -131,7 +124,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           const summary = configurationSummary(catalog, resolved.configuration, body.quantity);
           const created = await quotes.createQuoteRequest({
-            referenceNo: referenceNumber('QR', app.services.clock(), app.config.shopTimeZone),
+            referenceNo: referenceNumber('QR', app.shop.clock(), app.config.shopTimeZone),
             sessionId: session.sessionId,
             customerId: session.customerId,
             guestId,
@@ -170,12 +163,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { catalog } = app.services.catalog.current();
-      const now = app.services.clock();
+      const { catalog } = app.shop.catalog.current();
+      const now = app.shop.clock();
       const checked = priceQuotePayload(catalog, request.body, now, app.config.shopTimeZone);
       if (!checked.ok) {
         const { status, code, field, message } = checked.problem;
-        throw new ApiProblem(status, code, message, [{ field, message }]);
+        throw new ShopProblem(status, code, message, [{ field, message }]);
       }
       const line = checked.line;
       const visitor = await request.visitor();

@@ -100,7 +100,7 @@ describe('GET /api/reviews', () => {
   });
 
   it('has reviews for every product page, reached by its path, with a product segment too', async () => {
-    const { categories } = app.services.catalog.current();
+    const { categories } = app.shop.catalog.current();
     for (const item of demoFeaturedItems) {
       const category = categories.find((c) => c.id === item.categoryId);
       const path = `/${category?.urlSlug}/${item.urlSlug}`;

@@ -7,7 +7,7 @@ import {
   reviewsResponseSchema,
 } from '@shop/domain/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiProblem } from '../../api-problem';
+import { ShopProblem } from '@shop/shop/problem';
 
 /**
  * The reviews of a product page (spec 000 §7 "Reviews fetch"): `type` is the page's own path,
@@ -32,14 +32,14 @@ export const getReviews: FastifyPluginAsyncZod = async (app) => {
       const { filter, page, type } = request.query;
       const featuredItemId = featuredItemIdOf(type);
       if (featuredItemId === null) {
-        throw new ApiProblem(
+        throw new ShopProblem(
           404,
           'NOT_FOUND',
           `There is no product page ${JSON.stringify(type)}.`,
           [{ field: 'type', message: 'unknown product page' }],
         );
       }
-      const { reviews } = app.services;
+      const { reviews } = app.shop;
       const [summary, found] = await Promise.all([
         reviews.summary(featuredItemId),
         reviews.page(featuredItemId, {
@@ -56,7 +56,7 @@ export const getReviews: FastifyPluginAsyncZod = async (app) => {
   function featuredItemIdOf(path: string): number | null {
     const slugs = reviewPagePath(path);
     if (!slugs) return null;
-    const { catalog, categories } = app.services.catalog.current();
+    const { catalog, categories } = app.shop.catalog.current();
     const category = categories.find((c) => c.urlSlug === slugs.categorySlug);
     const item = [...catalog.featuredItems.values()].find(
       (candidate) => candidate.urlSlug === slugs.itemSlug && candidate.categoryId === category?.id,

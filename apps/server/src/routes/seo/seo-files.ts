@@ -28,7 +28,7 @@ export const seoFiles: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const { catalog, categories } = app.services.catalog.current();
+    const { catalog, categories } = app.shop.catalog.current();
     const base = origin(request);
     const paths = [
       '/',

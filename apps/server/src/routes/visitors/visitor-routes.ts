@@ -10,10 +10,9 @@ import {
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValid as isAllowedEmail } from 'mailchecker';
 import { z } from 'zod';
-import { ApiProblem } from '../../api-problem';
-import { newGuestId } from '../../plugins/visitor';
+import { ShopProblem } from '@shop/shop/problem';
+import { newGuestId, refuseDisposableEmail } from '@shop/shop/accounts/email-policy';
 import { PER_ACCOUNT, PER_IP } from './limits';
 
 const meSchema = z.object({
@@ -29,19 +28,9 @@ const meSchema = z.object({
   cart_count: z.number().int(),
 });
 
-/** A disposable address is refused with 422 and is_email_disposable (spec 001 §5, §7). */
-export function refuseDisposableEmail(email: string, field: string) {
-  if (EMAIL_PATTERN.test(email) && !isAllowedEmail(email)) {
-    throw new ApiProblem(422, 'DISPOSABLE_EMAIL', QUOTE_FORM_MESSAGES.emailDisposable, {
-      is_email_disposable: true,
-      fields: [{ field, message: QUOTE_FORM_MESSAGES.emailDisposable }],
-    });
-  }
-}
-
 /** Who is here, sign-in and sign-out, the email-exists check and "continue as a guest". */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { visitors, carts } = app.services;
+  const { visitors, carts } = app.shop;
   const loginLimit = app.limitRate(PER_IP, PER_ACCOUNT);
   const lookupLimit = app.limitRate(PER_IP);
 
@@ -99,7 +88,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         customer?.passwordHash ?? (await decoyHash),
       );
       if (!customer || !matches) {
-        throw new ApiProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
+        throw new ShopProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
           { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
         ]);
       }
@@ -176,7 +165,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(request.body.email);
       refuseDisposableEmail(email, 'email');
       if (await visitors.findCustomerByEmail(email)) {
-        throw new ApiProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
+        throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
           { field: 'email', message: QUOTE_FORM_MESSAGES.emailRegistered },
         ]);
       }

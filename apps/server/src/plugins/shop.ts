@@ -1,17 +1,18 @@
 import type { DatabaseHandle } from '@shop/db/client';
-import { createShopServices, type ShopServices } from '@shop/db/services';
+import { createShop, type Shop } from '@shop/shop/shop';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: ShopServices;
+    shop: Shop;
   }
 }
 
-export interface ServicesOptions {
+export interface ShopPluginOptions {
   database: DatabaseHandle;
   clock?: () => Date;
+  shopTimeZone: string;
   catalogRefreshMs: number;
 }
 
@@ -19,15 +20,16 @@ export interface ServicesOptions {
  * Makes the shop's services (with the catalog loaded into memory) available to every route;
  * they stop, and the database closes, with the app.
  */
-export const services = fp(async (app: FastifyInstance, options: ServicesOptions) => {
-  const shopServices = await createShopServices(options.database, {
+export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOptions) => {
+  const shop = await createShop(options.database, {
     clock: options.clock,
+    shopTimeZone: options.shopTimeZone,
     catalogRefreshMs: options.catalogRefreshMs,
     onBackgroundError: (error) => app.log.error({ err: error }, 'catalog refresh failed'),
   });
-  app.decorate('services', shopServices);
+  app.decorate('shop', shop);
   app.addHook('onClose', async () => {
-    shopServices.close();
+    shop.close();
     await options.database.close();
   });
 });

@@ -1,20 +1,23 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
-import { createCatalogCache, type CatalogCache } from './catalog-cache';
-import type { DatabaseHandle } from './client';
-import { cartRepository, type CartRepository } from './repositories/carts';
-import { idempotencyRepository } from './repositories/idempotency';
-import { quoteRepository, type QuoteRepository } from './repositories/quotes';
-import { reviewRepository, type ReviewRepository } from './repositories/reviews';
-import { visitorRepository, type VisitorRepository } from './repositories/visitors';
+import { createCatalogCache, type CatalogCache } from '@shop/db/catalog-cache';
+import type { DatabaseHandle } from '@shop/db/client';
+import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
+import { idempotencyRepository } from '@shop/db/repositories/idempotency';
+import { quoteRepository, type QuoteRepository } from '@shop/db/repositories/quotes';
+import { reviewRepository, type ReviewRepository } from '@shop/db/repositories/reviews';
+import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
 
 /**
- * The shop's data services. The API routes and the web app's loaders receive this same object,
- * so a page reads exactly what the API answers, in process and without an HTTP hop.
+ * The shop: one object holding every capability's operations. The API routes and the web app's
+ * loaders and actions receive this same object, so a page does exactly what the API does, in
+ * process and without an HTTP hop (docs/decisions/0013-use-case-layer.md).
  */
-export interface ShopServices {
+export interface Shop {
   catalog: CatalogCache & { listFeaturedCategories(): FeaturedCategory[] };
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
+  /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
+  shopTimeZone: string;
   visitors: VisitorRepository;
   carts: CartRepository;
   quotes: QuoteRepository;
@@ -25,17 +28,15 @@ export interface ShopServices {
   close(): void;
 }
 
-export interface ShopServicesOptions {
+export interface ShopOptions {
   clock?: () => Date;
+  shopTimeZone: string;
   /** How often to check for catalog changes; 0 turns the check off. */
   catalogRefreshMs?: number;
   onBackgroundError?: (error: unknown) => void;
 }
 
-export async function createShopServices(
-  database: DatabaseHandle,
-  options: ShopServicesOptions = {},
-): Promise<ShopServices> {
+export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
   const cache = await createCatalogCache(database.db, {
     refreshMs: options.catalogRefreshMs ?? 30_000,
     onError: options.onBackgroundError ?? (() => {}),
@@ -52,6 +53,7 @@ export async function createShopServices(
         })),
     },
     clock: options.clock ?? (() => new Date()),
+    shopTimeZone: options.shopTimeZone,
     visitors: visitorRepository(database.db),
     carts: cartRepository(database.db),
     quotes: quoteRepository(database.db),

@@ -1,0 +1,14 @@
+import type { Visitor } from '@shop/db/repositories/visitors';
+
+/**
+ * Who is asking, and the session changes an operation may need. The API builds it from the
+ * request and its cookies (apps/server/src/plugins/visitor.ts); services never see HTTP.
+ */
+export interface VisitorSession {
+  /** The visitor, read from the session cookie. */
+  current(): Promise<Visitor>;
+  /** The visitor with a session, created (and its cookie set) when there was none. */
+  ensureSession(): Promise<Visitor & { sessionId: string }>;
+  /** Remembers the guest on this browser. */
+  rememberGuest(guestId: string): Promise<void>;
+}
