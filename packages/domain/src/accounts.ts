@@ -32,7 +32,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** A practical address check (one @, a dot in the domain, no spaces), as every form uses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const name = (required: string) =>
+/** A first or last name: required (with this message), short, no HTML. */
+export const personNameSchema = (required: string) =>
   z
     .string({ message: required })
     .trim()
@@ -40,7 +41,8 @@ const name = (required: string) =>
     .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`)
     .refine((value) => !/<[^>]*>/.test(value), 'Names cannot contain HTML tags.');
 
-const email = z
+/** An email address as the quote and sign-in forms check it (spec 001 §8 messages). */
+export const emailAddressSchema = z
   .string({ message: QUOTE_FORM_MESSAGES.emailRequired })
   .trim()
   .min(1, QUOTE_FORM_MESSAGES.emailRequired)
@@ -60,37 +62,4 @@ export const loginSchema = z
   })
   .strict();
 
-export const emailExistsSchema = z.object({ email }).strict();
-
-const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-
-/** The business-card / quote-page quote request (spec 001 §3 "Quote request payload"). */
-export const quoteRequestSchema = z
-  .object({
-    firstname: name(QUOTE_FORM_MESSAGES.firstNameRequired),
-    lastname: name(QUOTE_FORM_MESSAGES.lastNameRequired),
-    email_address: email,
-    quantity: z
-      .number({ message: QUOTE_FORM_MESSAGES.quantityRequired })
-      .int()
-      .min(1, QUOTE_FORM_MESSAGES.quantityRequired)
-      .max(999_999, 'At most 6 digits.')
-      .nullable(),
-    quote_type: z.enum(['Special Size', 'Special Quantity', 'Special Processing']),
-    comment: z.string().max(4000),
-    featured_item_id: z.number().int().positive(),
-    /** The pricing query of the configuration (see cart-contract). */
-    configuration: z.string().min(1).max(2000),
-    utm: z.partialRecord(z.enum(utmKeys), z.string().max(200)).default({}),
-  })
-  .strict();
-
-export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
-
-export const billToSchema = z
-  .object({
-    name: z.string().trim().max(NAME_MAX_LENGTH),
-    company: z.string().trim().max(200),
-    address: z.string().trim().max(500),
-  })
-  .strict();
+export const emailExistsSchema = z.object({ email: emailAddressSchema }).strict();

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * configuration to the cart. The figures in it are what the visitor saw; the server prices
  * `configuration` again and refuses the line when they disagree.
  */
-const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
+export const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
 const wholeNumber = z.number().int().nonnegative();
 
 export const quotePayloadSchema = z
@@ -75,26 +75,6 @@ export interface CompareEntry {
   price: string;
   quote_data: QuotePayload;
 }
-
-/** A printable quotation (spec 000 §3, 001 §3) as the API answers it. */
-export const quotationSchema = z.object({
-  id: z.number().int(),
-  quotation_no: z.string(),
-  issue_date: z.string(),
-  name: z.string(),
-  company: z.string(),
-  address: z.string(),
-  /** One entry per kind (set) of the configuration. */
-  quotations: z.array(z.object({ details: z.string(), quantity: z.number().int(), price: money })),
-  sub_total: money,
-  shipping_fee: money,
-  point_discount: money,
-  coupon_discount: money,
-  promo_discount: money,
-  total_price: money,
-});
-
-export type Quotation = z.infer<typeof quotationSchema>;
 
 /** The payload for a priced tier of a configuration, as the quote page shows it. */
 export function quotePayloadFor(input: {

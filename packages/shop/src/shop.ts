@@ -3,9 +3,10 @@ import { createCatalogCache, type CatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
 import { idempotencyRepository } from '@shop/db/repositories/idempotency';
-import { quoteRepository, type QuoteRepository } from '@shop/db/repositories/quotes';
+import { quoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository, type ReviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
+import { quotesService, type QuotesService } from './quotes/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -20,7 +21,7 @@ export interface Shop {
   shopTimeZone: string;
   visitors: VisitorRepository;
   carts: CartRepository;
-  quotes: QuoteRepository;
+  quotes: QuotesService;
   reviews: ReviewRepository;
   idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
@@ -41,6 +42,9 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     refreshMs: options.catalogRefreshMs ?? 30_000,
     onError: options.onBackgroundError ?? (() => {}),
   });
+  const clock = options.clock ?? (() => new Date());
+  const visitors = visitorRepository(database.db);
+  const idempotency = idempotencyRepository(database.db);
   return {
     catalog: {
       ...cache,
@@ -52,13 +56,20 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
           summary,
         })),
     },
-    clock: options.clock ?? (() => new Date()),
+    clock,
     shopTimeZone: options.shopTimeZone,
-    visitors: visitorRepository(database.db),
+    visitors,
     carts: cartRepository(database.db),
-    quotes: quoteRepository(database.db),
+    quotes: quotesService({
+      quotes: quoteRepository(database.db),
+      visitors,
+      idempotency,
+      catalog: cache,
+      clock,
+      shopTimeZone: options.shopTimeZone,
+    }),
     reviews: reviewRepository(database.db),
-    idempotency: idempotencyRepository(database.db),
+    idempotency,
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),
   };

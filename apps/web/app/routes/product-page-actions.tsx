@@ -1,4 +1,5 @@
-import type { CompareEntry, Quotation } from '@shop/domain/cart-contract';
+import type { CompareEntry } from '@shop/domain/cart-contract';
+import type { Quotation } from '@shop/shop/quotes/contract';
 import type { QuoteActionsProps } from '~/features/configurator/configurator';
 import { QUOTE_OPEN_PARAM } from '~/features/configurator/use-configurator';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';

@@ -1,9 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ShopProblem } from '@shop/shop/problem';
+import { quotationPdfQuery } from '@shop/shop/quotes/contract';
 import { renderQuotationPdf } from '../../quotations/quotation-pdf';
-import { quotationView } from './quote-routes';
 
 /** A quotation stays valid for 30 days from its issue date. */
 const VALID_DAYS = 30;
@@ -20,25 +18,14 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['quotes'],
           summary: `The quotation as a PDF (${mode === 'preview' ? 'inline' : 'attachment'})`,
-          querystring: z.object({
-            quotation_no: z.string().min(1).max(40),
-            promo: z.literal('bumper').optional(),
-          }),
+          querystring: quotationPdfQuery,
         },
       },
       async (request, reply) => {
-        const row = await app.shop.quotes.findQuotation(
+        const view = await app.shop.quotes.findQuotation(
           await request.visitor(),
           request.query.quotation_no,
         );
-        if (!row) {
-          throw new ShopProblem(
-            404,
-            'NOT_FOUND',
-            `There is no quotation ${request.query.quotation_no} for you.`,
-          );
-        }
-        const view = quotationView(row);
         const pdf = await renderQuotationPdf({
           quotationNo: view.quotation_no,
           issueDate: view.issue_date,

@@ -1,6 +1,5 @@
 import { formatUsd } from '~/ui/format';
-import { billToSchema } from '@shop/domain/accounts';
-import type { Quotation } from '@shop/domain/cart-contract';
+import { billToSchema, type Quotation } from '@shop/shop/quotes/contract';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';

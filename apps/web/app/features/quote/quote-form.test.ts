@@ -1,5 +1,6 @@
 import { formatUsd } from '~/ui/format';
-import { QUOTE_FORM_MESSAGES, quoteRequestSchema } from '@shop/domain/accounts';
+import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { quoteRequestSchema } from '@shop/shop/quotes/contract';
 import { describe, expect, it } from 'vitest';
 import {
   formatDiscount,

@@ -1,5 +1,5 @@
 import { formatUsd } from '~/ui/format';
-import { quoteRequestSchema, type QuoteRequestInput } from '@shop/domain/accounts';
+import { quoteRequestSchema, type QuoteRequestInput } from '@shop/shop/quotes/contract';
 import { z } from 'zod';
 
 /**

@@ -1,0 +1,100 @@
+import {
+  NAME_MAX_LENGTH,
+  emailAddressSchema,
+  personNameSchema,
+  QUOTE_FORM_MESSAGES,
+} from '@shop/domain/accounts';
+import { money, quotePayloadSchema, type QuotePayload } from '@shop/domain/cart-contract';
+import { z } from 'zod';
+import { rowId } from '../common/contract';
+
+/**
+ * Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7): the one definition of
+ * each request and answer, used by the API's route schemas and by the quote page's forms.
+ */
+
+const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** The business-card / quote-page quote request (spec 001 §3 "Quote request payload"). */
+export const quoteRequestSchema = z
+  .object({
+    firstname: personNameSchema(QUOTE_FORM_MESSAGES.firstNameRequired),
+    lastname: personNameSchema(QUOTE_FORM_MESSAGES.lastNameRequired),
+    email_address: emailAddressSchema,
+    quantity: z
+      .number({ message: QUOTE_FORM_MESSAGES.quantityRequired })
+      .int()
+      .min(1, QUOTE_FORM_MESSAGES.quantityRequired)
+      .max(999_999, 'At most 6 digits.')
+      .nullable(),
+    quote_type: z.enum(['Special Size', 'Special Quantity', 'Special Processing']),
+    comment: z.string().max(4000),
+    featured_item_id: z.number().int().positive(),
+    /** The pricing query of the configuration (see quotePayloadSchema). */
+    configuration: z.string().min(1).max(2000),
+    utm: z.partialRecord(z.enum(utmKeys), z.string().max(200)).default({}),
+  })
+  .strict();
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+
+/** The answer to a stored quote request: its reference number. */
+export const quoteRequestCreatedSchema = z.object({
+  status: z.literal('SUCCESS'),
+  code: z.literal(201),
+  reference_no: z.string(),
+});
+
+export type QuoteRequestCreated = z.infer<typeof quoteRequestCreatedSchema>;
+
+/**
+ * The body of `POST /quote/create/quotation`: the same payload as a cart line, priced again on
+ * the server. It is defined in the domain because the domain's pricing (priceQuotePayload,
+ * quotePayloadFor) reads and builds it.
+ */
+export { quotePayloadSchema, type QuotePayload };
+
+/** A printable quotation (spec 000 §3, 001 §3) as the API answers it. */
+export const quotationSchema = z.object({
+  id: z.number().int(),
+  quotation_no: z.string(),
+  issue_date: z.string(),
+  name: z.string(),
+  company: z.string(),
+  address: z.string(),
+  /** One entry per kind (set) of the configuration. */
+  quotations: z.array(z.object({ details: z.string(), quantity: z.number().int(), price: money })),
+  sub_total: money,
+  shipping_fee: money,
+  point_discount: money,
+  coupon_discount: money,
+  promo_discount: money,
+  total_price: money,
+});
+
+export type Quotation = z.infer<typeof quotationSchema>;
+
+/** The Bill To block of a quotation, as the visitor edits it. */
+export const billToSchema = z
+  .object({
+    name: z.string().trim().max(NAME_MAX_LENGTH),
+    company: z.string().trim().max(200),
+    address: z.string().trim().max(500),
+  })
+  .strict();
+
+export type BillTo = z.infer<typeof billToSchema>;
+
+const quotationNo = z.string().max(40);
+
+/** `GET /quote/get/quotation/:quotation_no`. */
+export const quotationNoParams = z.object({ quotation_no: quotationNo });
+
+/** `PUT /quote/update/quotation/:id`. */
+export const quotationIdParams = z.object({ id: rowId });
+
+/** `/pdf/quotation/{preview,download}?quotation_no=...[&promo=bumper]` (spec 001 §7). */
+export const quotationPdfQuery = z.object({
+  quotation_no: quotationNo.min(1),
+  promo: z.literal('bumper').optional(),
+});

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { orderTotals, priceQuotePayload, queryObject, type PricedLine } from '@shop/domain/cart';
+import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
+import { formatCents } from '@shop/domain/pricing';
+import { pricingQuerySchema } from '@shop/domain/pricing-query';
+import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import { shopDate } from '@shop/domain/shipping-calendar';
+import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
+import type { QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
+import type { Owner, VisitorRepository } from '@shop/db/repositories/visitors';
+import { newGuestId, refuseDisposableEmail } from '../accounts/email-policy';
+import { ShopProblem } from '../problem';
+import type { VisitorSession } from '../visitor-session';
+import type {
+  BillTo,
+  QuotePayload,
+  Quotation,
+  QuoteRequestCreated,
+  QuoteRequestInput,
+} from './contract';
+
+/** A dated, unguessable reference such as Q-20261121-7F3A9C. */
+export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
+  `${prefix}-${shopDate(now, timeZone).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** A stored quotation as the API answers it: amounts in dollars with two decimals. */
+export function quotationView(row: QuotationRow): Quotation {
+  return {
+    id: row.id,
+    quotation_no: row.quotationNo,
+    issue_date: row.issueDate,
+    name: row.name,
+    company: row.company,
+    address: row.address,
+    quotations: row.items.map((item) => ({
+      details: item.details,
+      quantity: item.quantity,
+      price: formatCents(item.priceCents),
+    })),
+    sub_total: formatCents(row.subTotalCents),
+    shipping_fee: formatCents(row.shippingFeeCents),
+    point_discount: formatCents(row.pointDiscountCents),
+    coupon_discount: formatCents(row.couponDiscountCents),
+    promo_discount: formatCents(row.promoDiscountCents),
+    total_price: formatCents(row.totalCents),
+  };
+}
+
+type Person = { firstName: string; lastName: string };
+
+/**
+ * The Bill To a new quotation starts with: the customer's default address, else the customer's
+ * or the guest's name; the visitor can edit it afterwards (PUT /quote/update/quotation/:id).
+ */
+export function defaultBillTo(known: {
+  address: { name: string; company: string; address: string } | null;
+  customer: (Person & { company: string }) | null;
+  guest: Person | null;
+}): BillTo {
+  const { address, customer, guest } = known;
+  const person = customer ?? guest;
+  return {
+    name: address?.name ?? (person ? `${person.firstName} ${person.lastName}` : ''),
+    company: address?.company ?? customer?.company ?? '',
+    address: address?.address ?? '',
+  };
+}
+
+/** Spec 000 §3: a quotation lists the priced line once per kind (set). */
+export function quotationItems(
+  line: Pick<PricedLine, 'productName' | 'details' | 'quantity' | 'kinds' | 'unitPriceCents'>,
+) {
+  const details = summaryText({ product: line.productName, lines: line.details });
+  return Array.from({ length: line.kinds }, () => ({
+    details,
+    quantity: line.quantity,
+    priceCents: line.unitPriceCents,
+  }));
+}
+
+/** A refusal of the domain (pricing, resolution) as the API answers it, naming its field. */
+const refused = (problem: { status: number; code: string; field: string; message: string }) =>
+  new ShopProblem(problem.status, problem.code, problem.message, [
+    { field: problem.field, message: problem.message },
+  ]);
+
+const notFound = (no: string | number) =>
+  new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${no} for you.`);
+
+export interface QuotesDependencies {
+  quotes: QuoteRepository;
+  visitors: VisitorRepository;
+  idempotency: ReturnType<typeof idempotencyRepository>;
+  catalog: CatalogCache;
+  clock: () => Date;
+  shopTimeZone: string;
+}
+
+/** Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7). */
+export function quotesService({
+  quotes,
+  visitors,
+  idempotency,
+  catalog,
+  clock,
+  shopTimeZone,
+}: QuotesDependencies) {
+  return {
+    /**
+     * Stores a quote request for a configuration the shop cannot price (special size, quantity or
+     * processing). A visitor without an account is stored and remembered as a guest; an address
+     * that belongs to an account answers 409 (the visitor signs in instead).
+     */
+    async requestQuote(
+      session: VisitorSession,
+      body: QuoteRequestInput,
+      idempotencyKey: string | null,
+    ): Promise<QuoteRequestCreated> {
+      const snapshot = catalog.current().catalog;
+      const query = pricingQuerySchema.safeParse(queryObject(body.configuration));
+      if (!query.success) {
+        throw new ShopProblem(
+          400,
+          'VALIDATION_FAILED',
+          'The configuration is not a valid pricing query.',
+          [{ field: 'configuration', message: query.error.issues[0]?.message ?? 'invalid' }],
+        );
+      }
+      const resolved = resolveConfiguration(snapshot, {
+        ...query.data,
+        featured_item_id: body.featured_item_id,
+      });
+      if (!resolved.ok) throw refused(resolved.problem);
+      const email = normalizeEmail(body.email_address);
+      refuseDisposableEmail(email, 'email_address');
+      const visitor = await session.current();
+      if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
+        throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
+          { field: 'email_address', message: QUOTE_FORM_MESSAGES.emailRegistered },
+        ]);
+      }
+      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      // Scoped by operation: a key reused for a cart add must not replay that answer here.
+      const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
+      const stored = await idempotency.once(scope, idempotencyKey, async () => {
+        let guestId: string | null = null;
+        if (owner.customerId === null) {
+          guestId = owner.guestId ?? newGuestId();
+          await visitors.saveGuest({
+            id: guestId,
+            firstName: body.firstname,
+            lastName: body.lastname,
+            email,
+          });
+          await session.rememberGuest(guestId);
+        }
+        const summary = configurationSummary(snapshot, resolved.configuration, body.quantity);
+        const created = await quotes.createQuoteRequest({
+          referenceNo: referenceNumber('QR', clock(), shopTimeZone),
+          sessionId: owner.sessionId,
+          customerId: owner.customerId,
+          guestId,
+          quoteType: body.quote_type,
+          firstName: body.firstname,
+          lastName: body.lastname,
+          email,
+          quantity: body.quantity,
+          comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
+          configuration: { featured_item_id: body.featured_item_id, ...query.data },
+          utm: body.utm,
+        });
+        const answer: QuoteRequestCreated = {
+          status: 'SUCCESS',
+          code: 201,
+          reference_no: created.referenceNo,
+        };
+        return { statusCode: 201, body: answer };
+      });
+      // Only this operation stores answers under its scope, so a replay is one of its own.
+      return stored.body as QuoteRequestCreated;
+    },
+
+    /** A printable quotation of a quote payload, priced again here; its Bill To is prefilled. */
+    async createQuotation(session: VisitorSession, payload: QuotePayload): Promise<Quotation> {
+      const now = clock();
+      const checked = priceQuotePayload(catalog.current().catalog, payload, now, shopTimeZone);
+      if (!checked.ok) throw refused(checked.problem);
+      const line = checked.line;
+      const visitor = await session.current();
+      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      const customer =
+        owner.customerId === null ? null : await visitors.findCustomer(owner.customerId);
+      const address = customer ? await visitors.defaultAddress(customer.id) : null;
+      const guest = !customer && owner.guestId ? await visitors.findGuest(owner.guestId) : null;
+      const totals = orderTotals([line]);
+      const row = await quotes.createQuotation({
+        quotationNo: referenceNumber('Q', now, shopTimeZone),
+        sessionId: owner.sessionId,
+        customerId: owner.customerId,
+        guestId: owner.guestId,
+        issueDate: shopDate(now, shopTimeZone),
+        ...defaultBillTo({ address, customer, guest }),
+        items: quotationItems(line),
+        subTotalCents: totals.subTotalCents,
+        shippingFeeCents: totals.shippingFeeCents,
+        totalCents: totals.totalCents,
+      });
+      return quotationView(row);
+    },
+
+    /** A quotation of this visitor; anyone else's (or none) is a 404. */
+    async findQuotation(visitor: Owner, quotationNo: string): Promise<Quotation> {
+      const row = await quotes.findQuotation(visitor, quotationNo);
+      if (!row) throw notFound(quotationNo);
+      return quotationView(row);
+    },
+
+    /** Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. */
+    async updateBillTo(visitor: Owner, id: number, billTo: BillTo): Promise<Quotation> {
+      const row = await quotes.updateBillTo(visitor, id, billTo);
+      if (!row) throw notFound(id);
+      return quotationView(row);
+    },
+
+    /** A stored quote request by its reference number, as stored (null when there is none). */
+    findQuoteRequest: (referenceNo: string) => quotes.findQuoteRequest(referenceNo),
+  };
+}
+
+export type QuotesService = ReturnType<typeof quotesService>;
