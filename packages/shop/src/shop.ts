@@ -1,11 +1,14 @@
-import type { FeaturedCategory } from '@shop/domain/catalog';
-import { createCatalogCache, type CatalogCache } from '@shop/db/catalog-cache';
+import { createCatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
 import { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import { quoteRepository, type QuoteRepository } from '@shop/db/repositories/quotes';
-import { reviewRepository, type ReviewRepository } from '@shop/db/repositories/reviews';
+import { reviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
+import { catalogService, type CatalogService } from './catalog/service';
+import { pricingService, type PricingService } from './pricing/service';
+import { reviewsService, type ReviewsService } from './reviews/service';
+import { shippingService, type ShippingService } from './shipping/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -13,7 +16,10 @@ import { visitorRepository, type VisitorRepository } from '@shop/db/repositories
  * process and without an HTTP hop (docs/decisions/0013-use-case-layer.md).
  */
 export interface Shop {
-  catalog: CatalogCache & { listFeaturedCategories(): FeaturedCategory[] };
+  catalog: CatalogService;
+  pricing: PricingService;
+  shipping: ShippingService;
+  reviews: ReviewsService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -21,7 +27,6 @@ export interface Shop {
   visitors: VisitorRepository;
   carts: CartRepository;
   quotes: QuoteRepository;
-  reviews: ReviewRepository;
   idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
@@ -41,23 +46,17 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     refreshMs: options.catalogRefreshMs ?? 30_000,
     onError: options.onBackgroundError ?? (() => {}),
   });
+  const clock = options.clock ?? (() => new Date());
   return {
-    catalog: {
-      ...cache,
-      listFeaturedCategories: () =>
-        cache.current().categories.map(({ id, name, urlSlug, summary }) => ({
-          id,
-          name,
-          url_slug: urlSlug,
-          summary,
-        })),
-    },
-    clock: options.clock ?? (() => new Date()),
+    catalog: catalogService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
+    pricing: pricingService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
+    shipping: shippingService({ catalog: cache }),
+    reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db) }),
+    clock,
     shopTimeZone: options.shopTimeZone,
     visitors: visitorRepository(database.db),
     carts: cartRepository(database.db),
     quotes: quoteRepository(database.db),
-    reviews: reviewRepository(database.db),
     idempotency: idempotencyRepository(database.db),
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),
