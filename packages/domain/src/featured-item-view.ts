@@ -1,4 +1,5 @@
 import type { Catalog, FeaturedItem, Product } from './catalog-model';
+import { productsOf } from './catalog-pages';
 
 /**
  * A product page's full option tree in the API's snake_case shape (GET /api/featured-items/:slug):
@@ -150,7 +151,7 @@ export function featuredItemView(catalog: Catalog, item: FeaturedItem, media: Me
       print_features: item.preset.printFeatures,
       sets: item.preset.sets,
     },
-    products: named(item.productIds.map((id) => catalog.products.get(id))).map((product) =>
+    products: productsOf(catalog, item).map((product) =>
       productView(catalog, item, product, media),
     ),
   };

@@ -1,3 +1,5 @@
+import { productPagePath } from './catalog-pages';
+
 /**
  * What search engines read about a product page: breadcrumbs (spec 000 §2, 001 §2) and the
  * schema.org Product offer price by path (spec 001 §9). Pure; the route turns it into markup.
@@ -27,7 +29,7 @@ export function breadcrumbsFor(page: {
   selectedProduct: { id: number; name: string; urlSlug: string } | null;
 }): Crumb[] {
   const categoryPath = `/${page.category.urlSlug}`;
-  const itemPath = `${categoryPath}/${page.item.urlSlug}`;
+  const itemPath = productPagePath(page.category, page.item);
   const crumbs: Crumb[] = [
     { name: CRUMB_NAMES[page.category.name] ?? page.category.name, path: categoryPath },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Configuration } from './configuration';
+import { idField } from './query-fields';
 import { COUNT_INPUT_MAX_LENGTH, MAX_QUOTED_CUTS_PER_SHAPE } from './rules/cut-count-rules';
 
 /**
@@ -7,12 +8,7 @@ import { COUNT_INPUT_MAX_LENGTH, MAX_QUOTED_CUTS_PER_SHAPE } from './rules/cut-c
  * same way in the browser and on the server. Every option id is optional: an omitted one takes
  * the product's default, as the page auto-selects it (spec 000 §4).
  */
-const id = (field: string) =>
-  z.coerce
-    .number({ message: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive id`)
-    .max(999_999_999, `${field} is too large`);
+const id = idField;
 
 /** Sizes are typed as text of at most 9 characters (spec 000 §5). */
 const inches = (field: 'width' | 'height') =>

@@ -9,12 +9,7 @@ import {
   ratingValue,
   reviewPagePath,
   reviewPreview,
-  reviewsQuerySchema,
-  reviewsQueryString,
-  reviewsResponse,
-  reviewsResponseSchema,
   showNextArrow,
-  type ReviewRecord,
 } from './reviews';
 
 describe('constants of the spec', () => {
@@ -138,97 +133,7 @@ describe('reviewPagePath', () => {
   });
 });
 
-describe('reviewsQuerySchema', () => {
-  it('reads no filter, an empty one and null as all, and photo as photo', () => {
-    const type = '/stickers/standard-vinyl';
-    expect(reviewsQuerySchema.parse({ type })).toEqual({ filter: 'all', page: 1, type });
-    for (const filter of ['', 'null', null, 'all']) {
-      expect(reviewsQuerySchema.parse({ filter, type }).filter).toBe('all');
-    }
-    expect(reviewsQuerySchema.parse({ filter: 'photo', page: '3', type })).toEqual({
-      filter: 'photo',
-      page: 3,
-      type,
-    });
-  });
-
-  it('rejects a bad page, filter or type and unknown parameters', () => {
-    const type = '/stickers/standard-vinyl';
-    for (const page of ['0', '-1', '1.5', 'abc']) {
-      expect(reviewsQuerySchema.safeParse({ page, type }).success, page).toBe(false);
-    }
-    expect(reviewsQuerySchema.safeParse({ filter: 'video', type }).success).toBe(false);
-    expect(reviewsQuerySchema.safeParse({}).success).toBe(false);
-    expect(reviewsQuerySchema.safeParse({ type: `/${'a'.repeat(300)}` }).success).toBe(false);
-    expect(reviewsQuerySchema.safeParse({ type: 'stickers' }).success).toBe(false);
-    expect(reviewsQuerySchema.safeParse({ type, sort: 'new' }).success).toBe(false);
-  });
-
-  it('reads back the query string the page sends', () => {
-    const query = { filter: 'photo' as const, page: 2, type: '/labels/roll-labels' };
-    const params = Object.fromEntries(new URLSearchParams(reviewsQueryString(query)));
-    expect(reviewsQuerySchema.parse(params)).toEqual(query);
-    expect(reviewsQueryString({ ...query, filter: 'all' })).toBe(
-      'page=2&type=%2Flabels%2Froll-labels',
-    );
-  });
-});
-
-describe('reviewsResponse', () => {
-  const record = (id: number, images: string[] = []): ReviewRecord => ({
-    id,
-    title: `Title ${id}`,
-    rate: 4,
-    comment: 'Nice.',
-    customer: 'Dana K.',
-    reviewedOn: '2026-03-03',
-    images,
-  });
-
-  it('shapes reviews with their first photo as thumbnail and featured image', () => {
-    const answer = reviewsResponse(
-      [record(1, ['/media/mockups/a.svg', '/media/mockups/b.svg']), record(2)],
-      12,
-      4.6666,
-      1,
-    );
-    expect(reviewsResponseSchema.parse(answer)).toEqual(answer);
-    expect(answer.data[0]).toEqual({
-      id: 1,
-      title: 'Title 1',
-      rate: 4,
-      comment: 'Nice.',
-      customer: 'Dana K.',
-      date: '2026-03-03',
-      thumbnail: '/media/mockups/a.svg',
-      featured_image: '/media/mockups/a.svg',
-      images: ['/media/mockups/a.svg', '/media/mockups/b.svg'],
-    });
-    expect(answer.data[1]).toMatchObject({ thumbnail: null, featured_image: null, images: [] });
-    expect(answer.pagination).toEqual({
-      current_page: 1,
-      last_page: 3,
-      total: 12,
-      ratingValue: 4.7,
-    });
-  });
-
-  it('answers a page past the last with no reviews and the true last page', () => {
-    expect(reviewsResponse([], 7, 4, 9).pagination).toEqual({
-      current_page: 9,
-      last_page: 2,
-      total: 7,
-      ratingValue: 4,
-    });
-  });
-
-  it('has one page and a rating of 0 without reviews', () => {
-    expect(reviewsResponse([], 0, Number.NaN, 1)).toEqual({
-      data: [],
-      pagination: { current_page: 1, last_page: 1, total: 0, ratingValue: 0 },
-    });
-  });
-
+describe('ratingValue', () => {
   it('rounds the average to one decimal', () => {
     expect(ratingValue(4.25)).toBe(4.3);
     expect(ratingValue(4.04)).toBe(4);

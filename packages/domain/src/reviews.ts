@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import type { ProductPagePath } from './catalog-pages';
 
 /**
  * Customer reviews of a product page (spec 000 §2 "Reviews section", §3 "Review", §7 "Reviews
- * fetch", §8, §9; spec 001 §3 "Reviews"). The API route and the page's loader both build their
- * answer with `reviewsResponse`, so the server-rendered list and a later fetch are identical.
+ * fetch", §8, §9; spec 001 §3 "Reviews"): the list's rules. The request and the answer are in
+ * packages/shop/src/reviews/contract.ts.
  */
 
 /** Spec 000 §9: a longer comment shows its first 260 characters and a See More toggle. */
@@ -73,70 +73,11 @@ export function formatReviewDate(date: string): string {
  * The product page a review request is for: `/{category}/{item}[/{product}]`, the page's own
  * path (spec 000 §7 sends it as `type`). Null for anything else.
  */
-export function reviewPagePath(
-  path: string,
-): { categorySlug: string; itemSlug: string; productSlug: string | null } | null {
+export function reviewPagePath(path: string): ProductPagePath | null {
   const match = /^\/([a-z0-9-]+)\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/.exec(path);
   if (!match?.[1] || !match[2]) return null;
   return { categorySlug: match[1], itemSlug: match[2], productSlug: match[3] ?? null };
 }
-
-/** GET /api/reviews?filter=&page=&type= */
-export const reviewsQuerySchema = z
-  .object({
-    // Spec 000 §7 sends null (no filter) or photo; a query string carries null as '' or 'null'.
-    filter: z
-      .union([z.enum(REVIEW_FILTERS), z.literal(''), z.literal('null'), z.null()], {
-        message: 'filter must be all or photo',
-      })
-      .optional()
-      .transform((value): ReviewFilter => (value === 'photo' ? 'photo' : 'all')),
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(1_000_000, 'page is too large')
-      .default(1),
-    type: z
-      .string({ message: 'type must be the product page path' })
-      .min(1, 'type must be the product page path')
-      .max(300, 'type must be at most 300 characters')
-      .regex(/^\//, 'type must be a path starting with /'),
-  })
-  .strict();
-
-export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
-
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const reviewSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  rate: z.number().int().min(1).max(5),
-  comment: z.string(),
-  customer: z.string(),
-  date: calendarDate,
-  /** The picture the list shows: the first photo, or null for a review without photos. */
-  thumbnail: z.string().nullable(),
-  /** The picture the preview opens on; our photos come in one size, so it is the first one. */
-  featured_image: z.string().nullable(),
-  images: z.array(z.string()),
-});
-
-export const reviewsResponseSchema = z.object({
-  data: z.array(reviewSchema),
-  pagination: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    /** How many reviews the filter matches (what the pages hold). */
-    total: z.number().int(),
-    /** The page's average rating to one decimal, over all its reviews whatever the filter. */
-    ratingValue: z.number(),
-  }),
-});
-
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /** A stored review, as the repository reads it. */
 export interface ReviewRecord {
@@ -153,44 +94,3 @@ export interface ReviewRecord {
 /** The average to one decimal, as the summary shows it ("4.7 out of 5"); 0 without reviews. */
 export const ratingValue = (average: number): number =>
   Number.isFinite(average) ? Math.round(average * 10) / 10 : 0;
-
-/**
- * One page of reviews. `count` is how many reviews the filter matches, `average` the mean rate
- * of all the page's reviews. A page past the last answers no reviews with the true last page.
- */
-export function reviewsResponse(
-  rows: readonly ReviewRecord[],
-  count: number,
-  average: number,
-  page: number,
-  perPage: number = REVIEWS_PER_PAGE,
-): ReviewsResponse {
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      rate: row.rate,
-      comment: row.comment,
-      customer: row.customer,
-      date: row.reviewedOn,
-      thumbnail: row.images[0] ?? null,
-      featured_image: row.images[0] ?? null,
-      images: [...row.images],
-    })),
-    pagination: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(count / perPage)),
-      total: count,
-      ratingValue: ratingValue(average),
-    },
-  };
-}
-
-/** The query string of a reviews request, as spec 000 §7 sends it (no filter for all). */
-export function reviewsQueryString(query: { filter: ReviewFilter; page: number; type: string }) {
-  const params = new URLSearchParams();
-  if (query.filter === 'photo') params.set('filter', 'photo');
-  params.set('page', String(query.page));
-  params.set('type', query.type);
-  return params.toString();
-}

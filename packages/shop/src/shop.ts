@@ -1,12 +1,15 @@
-import type { FeaturedCategory } from '@shop/domain/catalog';
-import { createCatalogCache, type CatalogCache } from '@shop/db/catalog-cache';
+import { createCatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
 import { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import { quoteRepository } from '@shop/db/repositories/quotes';
-import { reviewRepository, type ReviewRepository } from '@shop/db/repositories/reviews';
+import { reviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
+import { catalogService, type CatalogService } from './catalog/service';
+import { pricingService, type PricingService } from './pricing/service';
 import { quotesService, type QuotesService } from './quotes/service';
+import { reviewsService, type ReviewsService } from './reviews/service';
+import { shippingService, type ShippingService } from './shipping/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -14,7 +17,10 @@ import { quotesService, type QuotesService } from './quotes/service';
  * process and without an HTTP hop (docs/decisions/0013-use-case-layer.md).
  */
 export interface Shop {
-  catalog: CatalogCache & { listFeaturedCategories(): FeaturedCategory[] };
+  catalog: CatalogService;
+  pricing: PricingService;
+  shipping: ShippingService;
+  reviews: ReviewsService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -22,7 +28,6 @@ export interface Shop {
   visitors: VisitorRepository;
   carts: CartRepository;
   quotes: QuotesService;
-  reviews: ReviewRepository;
   idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
@@ -46,16 +51,10 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const visitors = visitorRepository(database.db);
   const idempotency = idempotencyRepository(database.db);
   return {
-    catalog: {
-      ...cache,
-      listFeaturedCategories: () =>
-        cache.current().categories.map(({ id, name, urlSlug, summary }) => ({
-          id,
-          name,
-          url_slug: urlSlug,
-          summary,
-        })),
-    },
+    catalog: catalogService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
+    pricing: pricingService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
+    shipping: shippingService({ catalog: cache }),
+    reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db) }),
     clock,
     shopTimeZone: options.shopTimeZone,
     visitors,
@@ -68,7 +67,6 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       clock,
       shopTimeZone: options.shopTimeZone,
     }),
-    reviews: reviewRepository(database.db),
     idempotency,
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopProblem } from '@shop/shop/problem';
 import { getFeaturedItem } from './catalog/get-featured-item';
-import { getSizeCheck } from './catalog/get-size-check';
+import { getSizeCheck } from './pricing/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { listFeaturedItems } from './catalog/list-featured-items';
 import { cartRoutes } from './cart/cart-routes';
@@ -9,8 +9,8 @@ import { quoteRoutes } from './quote/quote-routes';
 import { visitorRoutes } from './visitors/visitor-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
-import { getHolidays } from './quote/get-holidays';
-import { getShippingInfo } from './quote/get-shipping-info';
+import { getHolidays } from './shipping/get-holidays';
+import { getShippingInfo } from './shipping/get-shipping-info';
 import { getReviews } from './reviews/get-reviews';
 
 /** Everything under /api. Unknown paths answer a JSON 404, never the storefront's HTML page. */

@@ -5,27 +5,13 @@ import type { Route } from './+types/category';
 
 /** A category's own page (`/stickers`, `/business-cards`, ...): the first breadcrumb's target. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalog, categories, media } = context.shop.catalog.current();
-  const category = categories.find((candidate) => candidate.urlSlug === params.category);
-  if (!category) throw data(null, { status: 404 });
-  const pages = [...catalog.featuredItems.values()]
-    .filter((item) => item.categoryId === category.id)
-    .map((item) => {
-      const firstProduct = catalog.products.get(item.productIds[0] ?? -1);
-      return {
-        name: item.name,
-        href: `/${category.urlSlug}/${item.urlSlug}`,
-        picture:
-          media.find((m) => m.kind === 'thumbnail' && m.productId === firstProduct?.id)?.filePath ??
-          null,
-        summary: firstProduct?.description ?? '',
-      };
-    });
+  const page = context.shop.catalog.categoryPage(params.category);
+  if (!page) throw data(null, { status: 404 });
   return {
-    url: `${new URL(request.url).origin}/${category.urlSlug}`,
-    name: category.name,
-    summary: category.summary,
-    pages,
+    url: `${new URL(request.url).origin}/${page.category.url_slug}`,
+    name: page.category.name,
+    summary: page.category.summary,
+    pages: page.pages,
   };
 }
 

@@ -4,13 +4,10 @@ import { ShopPromises } from '~/features/catalog/shop-promises';
 import { SHOP_NAME } from '~/ui/brand';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const items = [...context.shop.catalog.current().catalog.featuredItems.values()];
   return {
-    categories: context.shop.catalog.listFeaturedCategories().map((category) => ({
+    categories: context.shop.catalog.pagesByCategory().map(({ category, pages }) => ({
       ...category,
-      pages: items
-        .filter((item) => item.categoryId === category.id)
-        .map((item) => ({ name: item.name, href: `/${category.url_slug}/${item.urlSlug}` })),
+      pages: pages.map(({ name, path }) => ({ name, href: path })),
     })),
   };
 }

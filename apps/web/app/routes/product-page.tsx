@@ -1,4 +1,4 @@
-import { catalogForPage } from '@shop/domain/catalog-slice';
+import { productPagePath } from '@shop/domain/catalog-pages';
 import {
   breadcrumbJsonLd,
   breadcrumbsFor,
@@ -7,9 +7,7 @@ import {
 } from '@shop/domain/page-seo';
 import {
   customQuantityOf,
-  lowestTierCents,
   priceConfiguration,
-  startingState,
   submitActionOf,
 } from '@shop/domain/price-configuration';
 import {
@@ -19,7 +17,6 @@ import {
   materialNoteFor,
   productInfoFor,
 } from '@shop/domain/product-content';
-import { ratingValue, REVIEWS_PER_PAGE, reviewsResponse } from '@shop/domain/reviews';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -47,76 +44,34 @@ import { SHOP_NAME } from '~/ui/brand';
  * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog, categories, media } = context.shop.catalog.current();
-  const item = [...catalog.featuredItems.values()].find((i) => i.urlSlug === params.item);
-  const category = categories.find((c) => c.id === item?.categoryId);
-  if (!item || !category || category.urlSlug !== params.category) {
-    throw data(null, { status: 404 });
-  }
-  const named = params.product
-    ? item.productIds
-        .map((id) => catalog.products.get(id))
-        .find((product) => product?.urlSlug === params.product)
-    : undefined;
-  if (params.product && !named) throw data(null, { status: 404 });
-
   const featured = new URL(request.url).searchParams.get('featured') === '1';
-  const products = item.productIds
-    .map((id) => catalog.products.get(id))
-    .filter((product) => product !== undefined)
-    .map(({ id, name, urlSlug, description }) => ({ id, name, urlSlug, description }));
-  const preset = featured ? item.preset : null;
-  const productId = named?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
-  const [rating, firstReviews] = await Promise.all([
-    context.shop.reviews.summary(item.id),
-    context.shop.reviews.page(item.id, {
-      photosOnly: false,
-      page: 1,
-      perPage: REVIEWS_PER_PAGE,
-    }),
-  ]);
+  const { category, products, product, lowestTierCents, imagePath, ...page } =
+    context.shop.catalog.findProductPage(
+      { categorySlug: params.category, itemSlug: params.item, productSlug: params.product ?? null },
+      { featured },
+    ) ?? notFound();
+  const reviews = await context.shop.reviews.ofPage(page.item.id, { filter: 'all', page: 1 });
   return {
-    reviews: reviewsResponse(
-      firstReviews.rows,
-      firstReviews.count,
-      rating.average,
-      1,
-      REVIEWS_PER_PAGE,
-    ),
-    item: { id: item.id, name: item.name, urlSlug: item.urlSlug, categorySlug: category.urlSlug },
-    productId,
-    preset,
-    catalog: catalogForPage(catalog, item),
-    media: media.filter((m) => item.productIds.includes(m.productId)),
-    // The title dropdown: every product page, grouped by category.
-    pages: categories.map((c) => ({
-      name: c.name,
-      urlSlug: c.urlSlug,
-      items: [...catalog.featuredItems.values()]
-        .filter((i) => i.categoryId === c.id)
-        .map((i) => ({ name: i.name, urlSlug: i.urlSlug })),
-    })),
+    ...page,
+    reviews,
     now: context.shop.clock().toISOString(),
     timeZone: context.shopTimeZone,
     seo: pageSeo({
       url: request.url,
       category,
-      item,
+      item: page.item,
       products,
-      named: named ?? null,
+      named: product,
       featured,
-      rating,
-      lowestTierCents: lowestTierCents(
-        catalog,
-        startingState(catalog, { productId, featuredItemId: item.id, preset }),
-        context.shop.clock(),
-        context.shopTimeZone,
-      ),
-      imagePath:
-        media.find((m) => m.kind === 'thumbnail' && m.productId === productId)?.filePath ??
-        '/favicon.svg',
+      rating: { count: reviews.pagination.total, average: reviews.pagination.ratingValue },
+      lowestTierCents,
+      imagePath,
     }),
   };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -275,6 +230,7 @@ function pageSeo(input: {
   products: Array<{ id: number; name: string; urlSlug: string; description: string }>;
   named: { id: number; name: string; urlSlug: string } | null;
   featured: boolean;
+  /** The page's review count and average, rounded as the reviews section shows it. */
   rating: { count: number; average: number };
   /** The cheapest tier of the configuration the page shows first; null when it is quoted. */
   lowestTierCents: number | null;
@@ -283,7 +239,7 @@ function pageSeo(input: {
 }) {
   const origin = new URL(input.url).origin;
   // Built from the slugs the page was found by: one canonical URL whatever the request spelled.
-  const path = `/${input.category.urlSlug}/${input.item.urlSlug}${input.named ? `/${input.named.urlSlug}` : ''}`;
+  const path = productPagePath(input.category, input.item, input.named);
   const canonical = `${origin}${path}`;
   const crumbs = breadcrumbsFor({
     category: input.category,
@@ -314,8 +270,7 @@ function pageSeo(input: {
       image,
       url: canonical,
       price: structuredDataPrice(path, input.featured, input.lowestTierCents),
-      // The same rounding as the reviews section shows.
-      rating: { count: input.rating.count, average: ratingValue(input.rating.average) },
+      rating: input.rating,
     }),
   };
 }

@@ -1,6 +1,5 @@
-import { featuredCategorySchema } from '@shop/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { featuredCategoriesSchema } from '@shop/shop/catalog/contract';
 
 export const listFeaturedCategories: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +8,7 @@ export const listFeaturedCategories: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'The featured categories of the storefront navigation, in display order',
-        response: { 200: z.array(featuredCategorySchema) },
+        response: { 200: featuredCategoriesSchema },
       },
     },
     () => app.shop.catalog.listFeaturedCategories(),

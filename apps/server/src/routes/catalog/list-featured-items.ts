@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const entry = z.object({ id: z.number().int(), name: z.string(), url_slug: z.string() });
+import { featuredItemsMenuSchema } from '@shop/shop/catalog/contract';
 
 /** The title dropdown: product pages grouped by featured category, in display order. */
 export const listFeaturedItems: FastifyPluginAsyncZod = async (app) => {
@@ -11,20 +9,9 @@ export const listFeaturedItems: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Product pages, grouped by featured category',
-        response: { 200: z.array(entry.extend({ items: z.array(entry) })) },
+        response: { 200: featuredItemsMenuSchema },
       },
     },
-    async () => {
-      const { catalog, categories } = app.shop.catalog.current();
-      const items = [...catalog.featuredItems.values()];
-      return categories.map((category) => ({
-        id: category.id,
-        name: category.name,
-        url_slug: category.urlSlug,
-        items: items
-          .filter((item) => item.categoryId === category.id)
-          .map((item) => ({ id: item.id, name: item.name, url_slug: item.urlSlug })),
-      }));
-    },
+    async () => app.shop.catalog.featuredItemsMenu(),
   );
 };

@@ -1,11 +1,8 @@
-import { pricingQuerySchema } from '@shop/domain/pricing-query';
-import { pricingResponse, pricingResponseSchema } from '@shop/domain/pricing-response';
-import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import { apiErrorSchema } from '@shop/domain/api-error';
+import { pricingQuerySchema, pricingResponseSchema } from '@shop/shop/pricing/contract';
 import fastJson from 'fast-json-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shop/domain/api-error';
-import { ShopProblem } from '@shop/shop/problem';
 
 // The hot path's answer is built by the domain with exactly this type (tests check it against the
 // schema), so it is not validated again; a serializer compiled from the schema writes it quickly.
@@ -38,14 +35,6 @@ export const getPricingData: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: ({ httpStatus }) =>
         httpStatus === '200' ? stringifyPricing : (data) => JSON.stringify(data),
     },
-    async (request) => {
-      const { catalog } = app.shop.catalog.current();
-      const resolved = resolveConfiguration(catalog, request.query);
-      if (!resolved.ok) {
-        const { status, code, field, message } = resolved.problem;
-        throw new ShopProblem(status, code, message, [{ field, message }]);
-      }
-      return pricingResponse(catalog, resolved, app.shop.clock(), app.config.shopTimeZone);
-    },
+    async (request) => app.shop.pricing.price(request.query),
   );
 };

@@ -2,7 +2,8 @@ import type { DatabaseHandle } from '@shop/db/client';
 import { reviews } from '@shop/db/schema';
 import { demoFeaturedItems } from '@shop/db/seed/demo-featured';
 import { demoReviews } from '@shop/db/seed/demo-reviews';
-import { REVIEW_PREVIEW_LENGTH, reviewsResponseSchema } from '@shop/domain/reviews';
+import { REVIEW_PREVIEW_LENGTH } from '@shop/domain/reviews';
+import { reviewsResponseSchema } from '@shop/shop/reviews/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -100,10 +101,10 @@ describe('GET /api/reviews', () => {
   });
 
   it('has reviews for every product page, reached by its path, with a product segment too', async () => {
-    const { categories } = app.shop.catalog.current();
+    const categories = app.shop.catalog.listFeaturedCategories();
     for (const item of demoFeaturedItems) {
       const category = categories.find((c) => c.id === item.categoryId);
-      const path = `/${category?.urlSlug}/${item.urlSlug}`;
+      const path = `/${category?.url_slug}/${item.urlSlug}`;
       const body = (await get({ type: path })).json();
       const { listed, ratingValue } = expected(item.id);
       expect(listed.length, path).toBeGreaterThanOrEqual(8);

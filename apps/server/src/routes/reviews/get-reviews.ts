@@ -1,13 +1,6 @@
 import { apiErrorSchema } from '@shop/domain/api-error';
-import {
-  REVIEWS_PER_PAGE,
-  reviewPagePath,
-  reviewsQuerySchema,
-  reviewsResponse,
-  reviewsResponseSchema,
-} from '@shop/domain/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShopProblem } from '@shop/shop/problem';
+import { reviewsQuerySchema, reviewsResponseSchema } from '@shop/shop/reviews/contract';
 
 /**
  * The reviews of a product page (spec 000 §7 "Reviews fetch"): `type` is the page's own path,
@@ -28,47 +21,6 @@ export const getReviews: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { filter, page, type } = request.query;
-      const featuredItemId = featuredItemIdOf(type);
-      if (featuredItemId === null) {
-        throw new ShopProblem(
-          404,
-          'NOT_FOUND',
-          `There is no product page ${JSON.stringify(type)}.`,
-          [{ field: 'type', message: 'unknown product page' }],
-        );
-      }
-      const { reviews } = app.shop;
-      const [summary, found] = await Promise.all([
-        reviews.summary(featuredItemId),
-        reviews.page(featuredItemId, {
-          photosOnly: filter === 'photo',
-          page,
-          perPage: REVIEWS_PER_PAGE,
-        }),
-      ]);
-      return reviewsResponse(found.rows, found.count, summary.average, page, REVIEWS_PER_PAGE);
-    },
+    async (request) => app.shop.reviews.list(request.query),
   );
-
-  /** The featured item a page path shows, by its category's and its own url_slug; else null. */
-  function featuredItemIdOf(path: string): number | null {
-    const slugs = reviewPagePath(path);
-    if (!slugs) return null;
-    const { catalog, categories } = app.shop.catalog.current();
-    const category = categories.find((c) => c.urlSlug === slugs.categorySlug);
-    const item = [...catalog.featuredItems.values()].find(
-      (candidate) => candidate.urlSlug === slugs.itemSlug && candidate.categoryId === category?.id,
-    );
-    if (!item) return null;
-    // A product segment must name one of the page's products, as on the page itself.
-    if (
-      slugs.productSlug !== null &&
-      !item.productIds.some((id) => catalog.products.get(id)?.urlSlug === slugs.productSlug)
-    ) {
-      return null;
-    }
-    return item.id;
-  }
 };

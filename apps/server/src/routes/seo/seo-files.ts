@@ -28,16 +28,13 @@ export const seoFiles: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const { catalog, categories } = app.shop.catalog.current();
+    const groups = app.shop.catalog.pagesByCategory();
     const base = origin(request);
     const paths = [
       '/',
       '/user-guide/artwork-guide',
-      ...categories.map((category) => `/${category.urlSlug}`),
-      ...[...catalog.featuredItems.values()].flatMap((item) => {
-        const category = categories.find((candidate) => candidate.id === item.categoryId);
-        return category ? [`/${category.urlSlug}/${item.urlSlug}`] : [];
-      }),
+      ...groups.map(({ category }) => `/${category.url_slug}`),
+      ...groups.flatMap(({ pages }) => pages.map((page) => page.path)),
     ];
     const urls = paths
       .map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`)

@@ -1,4 +1,4 @@
-import type { FeaturedCategory } from '@shop/domain/catalog';
+import type { FeaturedCategory } from '@shop/shop/catalog/contract';
 import { Link } from 'react-router';
 import { CategoryArt } from './category-art';
 

@@ -1,4 +1,4 @@
-import type { FeaturedCategory } from '@shop/domain/catalog';
+import type { FeaturedCategory } from '@shop/shop/catalog/contract';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';

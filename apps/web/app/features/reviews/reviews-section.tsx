@@ -3,12 +3,10 @@ import {
   formatReviewDate,
   pageNumbers,
   reviewPreview,
-  reviewsQueryString,
   showNextArrow,
-  type Review,
   type ReviewFilter,
-  type ReviewsResponse,
 } from '@shop/domain/reviews';
+import { reviewsQueryString, type Review, type ReviewsResponse } from '@shop/shop/reviews/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { callApi } from '~/lib/shop-api';

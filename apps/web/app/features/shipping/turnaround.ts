@@ -7,8 +7,12 @@ import {
   type Holiday,
   type HolidayType,
 } from '@shop/domain/shipping-calendar';
+import {
+  holidaysSchema,
+  shippingInfoSchema,
+  type ShippingInfoRow,
+} from '@shop/shop/shipping/contract';
 import { format, isWeekend, parseISO } from 'date-fns';
-import { z } from 'zod';
 import type { ApiResult } from '~/lib/shop-api';
 
 /*
@@ -16,28 +20,6 @@ import type { ApiResult } from '~/lib/shop-api';
  * say about it. Every business-day rule (weekends, holidays, cutoff) stays in
  * `@shop/domain/shipping-calendar`; this module only reshapes its answers.
  */
-
-const HOLIDAY_TYPES = ['federal', 'closure'] as const satisfies readonly HolidayType[];
-
-/** The answer of `GET /api/quote/get/shipping-info/{featured item id}` (spec 000 §7). */
-const shippingInfoAnswer = z.array(
-  z.object({
-    id: z.number().int(),
-    product: z.string(),
-    printing_days: z.number().int().nonnegative(),
-  }),
-);
-
-/** The answer of `GET /api/quote/get/holidays` (spec 000 §7). */
-const holidaysAnswer = z.array(
-  z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    name: z.string(),
-    type: z.enum(HOLIDAY_TYPES),
-  }),
-);
-
-export type ShippingInfoRow = z.infer<typeof shippingInfoAnswer>[number];
 
 export type ShippingData =
   | {
@@ -60,10 +42,10 @@ export function readShippingData(
   if (!info.ok) return { ok: false, reason: `shipping info: ${info.status} ${info.message}` };
   if (!holidays.ok)
     return { ok: false, reason: `holidays: ${holidays.status} ${holidays.message}` };
-  const rows = shippingInfoAnswer.safeParse(info.data);
+  const rows = shippingInfoSchema.safeParse(info.data);
   if (!rows.success) return { ok: false, reason: `shipping info: ${rows.error.message}` };
   if (rows.data.length === 0) return { ok: false, reason: 'shipping info: no products' };
-  const days = holidaysAnswer.safeParse(holidays.data);
+  const days = holidaysSchema.safeParse(holidays.data);
   if (!days.success) return { ok: false, reason: `holidays: ${days.error.message}` };
   try {
     // The domain rejects dates of the right shape that do not exist (2026-02-30).

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const holidaysSchema = z.array(
-  z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    name: z.string(),
-    type: z.enum(['federal', 'closure']),
-  }),
-);
+import { holidaysSchema } from '@shop/shop/shipping/contract';
 
 /** The days the shop does not produce or dispatch: US federal holidays and shop closures. */
 export const getHolidays: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +12,6 @@ export const getHolidays: FastifyPluginAsyncZod = async (app) => {
         response: { 200: holidaysSchema },
       },
     },
-    async () => app.shop.catalog.current().catalog.holidays,
+    async () => app.shop.shipping.holidays(),
   );
 };

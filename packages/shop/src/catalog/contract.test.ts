@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredCategorySchema } from './catalog';
+import { featuredCategorySchema } from './contract';
 
 describe('featuredCategorySchema', () => {
   const valid = { id: 1, name: 'Stickers', url_slug: 'stickers', summary: 'Die-cut vinyl.' };
