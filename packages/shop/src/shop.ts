@@ -1,11 +1,13 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
 import { createCatalogCache, type CatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
-import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
+import { cartRepository } from '@shop/db/repositories/carts';
 import { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import { quoteRepository, type QuoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository, type ReviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
+import { accountsService, type AccountsService } from './accounts/service';
+import { cartService, type CartService } from './cart/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -18,8 +20,9 @@ export interface Shop {
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
   shopTimeZone: string;
+  cart: CartService;
+  accounts: AccountsService;
   visitors: VisitorRepository;
-  carts: CartRepository;
   quotes: QuoteRepository;
   reviews: ReviewRepository;
   idempotency: ReturnType<typeof idempotencyRepository>;
@@ -41,6 +44,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     refreshMs: options.catalogRefreshMs ?? 30_000,
     onError: options.onBackgroundError ?? (() => {}),
   });
+  const clock = options.clock ?? (() => new Date());
   return {
     catalog: {
       ...cache,
@@ -52,10 +56,20 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
           summary,
         })),
     },
-    clock: options.clock ?? (() => new Date()),
+    clock,
     shopTimeZone: options.shopTimeZone,
+    cart: cartService({
+      carts: cartRepository(database.db),
+      catalog: cache,
+      clock,
+      shopTimeZone: options.shopTimeZone,
+    }),
+    accounts: accountsService({
+      visitors: visitorRepository(database.db),
+      carts: cartRepository(database.db),
+      clock,
+    }),
     visitors: visitorRepository(database.db),
-    carts: cartRepository(database.db),
     quotes: quoteRepository(database.db),
     reviews: reviewRepository(database.db),
     idempotency: idempotencyRepository(database.db),
