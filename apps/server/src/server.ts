@@ -55,10 +55,9 @@ async function main() {
   // Housekeeping: expired sessions (their anonymous carts go with them) and day-old
   // idempotency keys, hourly; every process may do it, the deletes are idempotent.
   const housekeeping = setInterval(() => {
-    const now = app.shop.clock();
     Promise.all([
-      app.shop.visitors.deleteExpiredSessions(now),
-      app.shop.carts.forgetOldIdempotencyKeys(now),
+      app.shop.accounts.sessions.forgetExpired(),
+      app.shop.cart.forgetOldIdempotencyKeys(),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -24,11 +24,7 @@ import './styles/global.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = context;
-  const visitor = await context.visitor();
-  const [cartCount, profile] = await Promise.all([
-    shop.carts.count(visitor),
-    shop.visitors.profile(visitor),
-  ]);
+  const { cartCount, profile } = await shop.accounts.whoIsHere(await context.visitor());
   return {
     categories: shop.catalog.listFeaturedCategories(),
     cartCount,

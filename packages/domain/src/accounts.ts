@@ -41,25 +41,11 @@ export const personNameSchema = (required: string) =>
     .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`)
     .refine((value) => !/<[^>]*>/.test(value), 'Names cannot contain HTML tags.');
 
-/** An email address as the quote and sign-in forms check it (spec 001 §8 messages). */
-export const emailAddressSchema = z
+/** An email address typed in a form: required, then well formed (spec 001 §8 messages). */
+export const emailField = z
   .string({ message: QUOTE_FORM_MESSAGES.emailRequired })
   .trim()
   .min(1, QUOTE_FORM_MESSAGES.emailRequired)
   .max(254, QUOTE_FORM_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid);
 
-export const loginSchema = z
-  .object({
-    email: z
-      .string({ message: ACCOUNT_MESSAGES.invalidEmail })
-      .trim()
-      .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail),
-    password: z
-      .string({ message: ACCOUNT_MESSAGES.passwordRequired })
-      .min(1, ACCOUNT_MESSAGES.passwordRequired)
-      .max(200, 'Passwords are at most 200 characters.'),
-  })
-  .strict();
-
-export const emailExistsSchema = z.object({ email: emailAddressSchema }).strict();

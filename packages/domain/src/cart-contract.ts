@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
 
 /**
  * The quote payload (spec 000 §3): what the quote page, and a compare card, send to add a priced
@@ -7,6 +8,16 @@ import { z } from 'zod';
  */
 export const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
 const wholeNumber = z.number().int().nonnegative();
+
+/**
+ * A line's number of sets: the one zod field for it, in the quote payload, the cart API's change
+ * of sets and the cart page's form (packages/shop/src/cart/contract.ts), with one message.
+ */
+export const setsField = z
+  .number({ message: SETS_MESSAGE })
+  .int(SETS_MESSAGE)
+  .min(SETS_MIN, SETS_MESSAGE)
+  .max(SETS_MAX, SETS_MESSAGE);
 
 export const quotePayloadSchema = z
   .object({
@@ -20,7 +31,7 @@ export const quotePayloadSchema = z
     select_quantity: wholeNumber,
     quantity: wholeNumber,
     custom_quantity: wholeNumber.nullable(),
-    kinds: z.number().int().min(1).max(99),
+    kinds: setsField,
     /** Human-readable size, e.g. 2" x 2". */
     size: z.string().max(60),
     /** Price of one set at the quantity, as shown. */

@@ -1,10 +1,12 @@
 import { createCatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
-import { cartRepository, type CartRepository } from '@shop/db/repositories/carts';
+import { cartRepository } from '@shop/db/repositories/carts';
 import { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import { quoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository } from '@shop/db/repositories/reviews';
-import { visitorRepository, type VisitorRepository } from '@shop/db/repositories/visitors';
+import { visitorRepository } from '@shop/db/repositories/visitors';
+import { accountsService, type AccountsService } from './accounts/service';
+import { cartService, type CartService } from './cart/service';
 import { catalogService, type CatalogService } from './catalog/service';
 import { pricingService, type PricingService } from './pricing/service';
 import { quotesService, type QuotesService } from './quotes/service';
@@ -14,21 +16,21 @@ import { shippingService, type ShippingService } from './shipping/service';
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
  * loaders and actions receive this same object, so a page does exactly what the API does, in
- * process and without an HTTP hop (docs/decisions/0013-use-case-layer.md).
+ * process and without an HTTP hop (docs/decisions/0013-use-case-layer.md). Repositories stay
+ * inside: every change goes through a service.
  */
 export interface Shop {
   catalog: CatalogService;
   pricing: PricingService;
   shipping: ShippingService;
   reviews: ReviewsService;
+  cart: CartService;
+  accounts: AccountsService;
+  quotes: QuotesService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
   shopTimeZone: string;
-  visitors: VisitorRepository;
-  carts: CartRepository;
-  quotes: QuotesService;
-  idempotency: ReturnType<typeof idempotencyRepository>;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
   close(): void;
@@ -48,26 +50,27 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     onError: options.onBackgroundError ?? (() => {}),
   });
   const clock = options.clock ?? (() => new Date());
+  const { shopTimeZone } = options;
   const visitors = visitorRepository(database.db);
+  const carts = cartRepository(database.db);
   const idempotency = idempotencyRepository(database.db);
   return {
-    catalog: catalogService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
-    pricing: pricingService({ catalog: cache, clock, shopTimeZone: options.shopTimeZone }),
+    catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
+    pricing: pricingService({ catalog: cache, clock, shopTimeZone }),
     shipping: shippingService({ catalog: cache }),
     reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db) }),
-    clock,
-    shopTimeZone: options.shopTimeZone,
-    visitors,
-    carts: cartRepository(database.db),
+    cart: cartService({ carts, catalog: cache, clock, shopTimeZone }),
+    accounts: accountsService({ visitors, carts, clock }),
     quotes: quotesService({
       quotes: quoteRepository(database.db),
       visitors,
       idempotency,
       catalog: cache,
       clock,
-      shopTimeZone: options.shopTimeZone,
+      shopTimeZone,
     }),
-    idempotency,
+    clock,
+    shopTimeZone,
     pingDatabase: () => database.ping(),
     close: () => cache.stop(),
   };

@@ -1,18 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Visitor } from '@shop/db/repositories/visitors';
+import { SESSION_ABSOLUTE_MS, type StartedSession } from '@shop/shop/accounts/sessions';
 import type { VisitorSession } from '@shop/shop/visitor-session';
 
 export const SESSION_COOKIE = 'shop_session';
 export const GUEST_COOKIE = 'guest_id';
-/** A session ends after a week unused, and a month after it began, whichever comes first. */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
-/** last_seen_at is written at most this often, so browsing does not write on every request. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const GUEST_COOKIE_MS = 365 * 24 * 3600 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,10 +26,6 @@ declare module 'fastify' {
   }
 }
 
-/** The cookie holds a random token; the database holds only its hash. */
-const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
-
 const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
   path: '/',
   httpOnly: true,
@@ -42,34 +34,26 @@ const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
   maxAge: Math.floor(maxAgeMs / 1000),
 });
 
-/** Sessions in the database (several processes share them), cookies httpOnly and SameSite=Lax. */
+/**
+ * The visitor's cookies, httpOnly and SameSite=Lax: the session token and the remembered guest.
+ * What they stand for is kept in the database by the accounts service (shop.accounts.sessions).
+ */
 export const visitorPlugin = fp(async (app) => {
   await app.register(fastifyCookie);
-  const visitors = app.shop.visitors;
+  const sessions = app.shop.accounts.sessions;
   const memo = new WeakMap<FastifyRequest, Promise<Visitor>>();
 
-  async function readVisitor(request: FastifyRequest): Promise<Visitor> {
-    const token = request.cookies[SESSION_COOKIE];
-    const guestCookie = request.cookies[GUEST_COOKIE];
-    const guestId = guestCookie && /^[0-9a-f-]{36}$/.test(guestCookie) ? guestCookie : null;
-    if (!token || token.length > 100) return { sessionId: null, customerId: null, guestId };
-    const now = app.shop.clock();
-    const session = await visitors.findSession(sessionIdOf(token), now, SESSION_IDLE_MS);
-    if (!session) return { sessionId: null, customerId: null, guestId };
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await visitors.touchSession(session.id, now);
-    }
-    return {
-      sessionId: session.id,
-      customerId: session.customerId,
-      guestId: session.guestId ?? guestId,
-    };
+  /** The new session's token goes to the browser; the request now stands for its visitor. */
+  function useSession(request: FastifyRequest, reply: FastifyReply, started: StartedSession) {
+    reply.setCookie(SESSION_COOKIE, started.token, cookieOptions(request, SESSION_ABSOLUTE_MS));
+    memo.set(request, Promise.resolve(started.visitor));
+    return started.visitor;
   }
 
   app.decorateRequest('visitor', function visitor(this: FastifyRequest) {
     let found = memo.get(this);
     if (!found) {
-      found = readVisitor(this);
+      found = sessions.resume(this.cookies[SESSION_COOKIE], this.cookies[GUEST_COOKIE]);
       memo.set(this, found);
     }
     return found;
@@ -80,51 +64,21 @@ export const visitorPlugin = fp(async (app) => {
     async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
       const current = await this.visitor();
       if (current.sessionId !== null) return { ...current, sessionId: current.sessionId };
-      const token = newToken();
-      const now = app.shop.clock();
-      const sessionId = sessionIdOf(token);
-      const guestId =
-        current.guestId !== null && (await visitors.findGuest(current.guestId))
-          ? current.guestId
-          : null;
-      await visitors.createSession({
-        id: sessionId,
-        customerId: null,
-        guestId,
-        now,
-        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(this, SESSION_ABSOLUTE_MS));
-      const visitor = { sessionId, customerId: null, guestId };
-      memo.set(this, Promise.resolve(visitor));
-      return visitor;
+      return useSession(this, reply, await sessions.start(current));
     },
   );
 
   app.decorateRequest(
     'signIn',
     async function signIn(this: FastifyRequest, reply: FastifyReply, customerId: number) {
-      const current = await this.visitor();
-      const token = newToken();
-      const now = app.shop.clock();
-      const sessionId = sessionIdOf(token);
-      await visitors.signIn(current.sessionId, {
-        id: sessionId,
-        customerId,
-        guestId: null,
-        now,
-        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(this, SESSION_ABSOLUTE_MS));
+      useSession(this, reply, await sessions.signIn(await this.visitor(), customerId));
       // A customer is not a guest: the next person at this computer must not inherit the guest.
       reply.clearCookie(GUEST_COOKIE, { path: '/' });
-      memo.set(this, Promise.resolve({ sessionId, customerId, guestId: null }));
     },
   );
 
   app.decorateRequest('signOut', async function signOut(this: FastifyRequest, reply: FastifyReply) {
-    const current = await this.visitor();
-    if (current.sessionId !== null) await visitors.deleteSession(current.sessionId);
+    await sessions.end(await this.visitor());
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.clearCookie(GUEST_COOKIE, { path: '/' });
     memo.set(this, Promise.resolve({ sessionId: null, customerId: null, guestId: null }));
@@ -134,8 +88,8 @@ export const visitorPlugin = fp(async (app) => {
     'rememberGuest',
     async function rememberGuest(this: FastifyRequest, reply: FastifyReply, guestId: string) {
       const session = await this.ensureSession(reply);
-      await visitors.setSessionGuest(session.sessionId, guestId);
-      reply.setCookie(GUEST_COOKIE, guestId, cookieOptions(this, 365 * 24 * 3600 * 1000));
+      await sessions.rememberGuest(session.sessionId, guestId);
+      reply.setCookie(GUEST_COOKIE, guestId, cookieOptions(this, GUEST_COOKIE_MS));
       memo.set(this, Promise.resolve({ ...session, guestId }));
     },
   );

@@ -1,4 +1,6 @@
-import { cartView } from '@shop/domain/cart';
+import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
+import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/contract';
+import { ShopProblem } from '@shop/shop/problem';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay, formatUsd } from '~/ui/format';
@@ -13,34 +15,38 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const visitor = await context.visitor();
-  const rows = await context.shop.carts.lines(visitor);
-  return cartView(context.shop.catalog.current().catalog, rows);
+  return context.shop.cart.view(await context.visitor());
 }
 
 /** Remove a line or change its sets; plain forms, so they work before the scripts load too. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = Object.fromEntries(await request.formData());
+  const { cart } = context.shop;
   const visitor = await context.visitor();
-  const lineId = Number(form.get('line'));
-  if (!Number.isInteger(lineId) || lineId <= 0 || lineId > 2_147_483_647) {
-    return data({ error: 'That cart line does not exist.' }, { status: 400 });
+  if (form.intent === 'remove') {
+    const parsed = removeLineForm.safeParse(form);
+    if (!parsed.success) return refused(parsed.error.issues);
+    return done(cart.removeLine(visitor, parsed.data.line));
   }
-  const carts = context.shop.carts;
-  if (form.get('intent') === 'remove') {
-    if (!(await carts.removeLine(visitor, lineId))) {
-      return data({ error: 'That line is no longer in your cart.' }, { status: 404 });
-    }
+  const parsed = changeSetsForm.safeParse(form);
+  if (!parsed.success) return refused(parsed.error.issues);
+  return done(cart.changeSets(visitor, parsed.data.line, parsed.data.kinds));
+}
+
+const refused = (issues: ReadonlyArray<{ message: string }>) =>
+  data({ error: issues[0]?.message ?? CART_MESSAGES.noSuchLineId }, { status: 400 });
+
+/** The page is drawn again from the loader; a line that has gone meanwhile is said so. */
+async function done(change: Promise<unknown>) {
+  try {
+    await change;
     return { error: null };
+  } catch (problem) {
+    if (problem instanceof ShopProblem && problem.statusCode === 404) {
+      return data({ error: CART_MESSAGES.lineGone }, { status: 404 });
+    }
+    throw problem;
   }
-  const kinds = Number(form.get('kinds'));
-  if (!Number.isInteger(kinds) || kinds < 1 || kinds > 99) {
-    return data({ error: 'Sets must be a whole number from 1 to 99.' }, { status: 400 });
-  }
-  if (!(await carts.setKinds(visitor, lineId, kinds))) {
-    return data({ error: 'That line is no longer in your cart.' }, { status: 404 });
-  }
-  return { error: null };
 }
 
 export default function Cart({ loaderData: cart, actionData }: Route.ComponentProps) {
@@ -106,8 +112,8 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
                   id={`sets-${line.id}`}
                   name="kinds"
                   type="number"
-                  min={1}
-                  max={99}
+                  min={SETS_MIN}
+                  max={SETS_MAX}
                   defaultValue={line.kinds}
                   key={line.kinds}
                   required

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  EMAIL_PATTERN,
-  loginSchema,
-  QUOTE_FORM_MESSAGES,
-} from '@shop/domain/accounts';
+import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
+import { guestSchema, loginSchema } from '@shop/shop/accounts/contract';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
 import { safeReturnPath } from '~/lib/safe-return';
 import { callApi } from '~/lib/shop-api';
@@ -32,16 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return null;
 }
-
-const guestSchema = z.object({
-  first_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.firstNameRequired).max(100),
-  last_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(100),
-  email: z
-    .string()
-    .trim()
-    .min(1, QUOTE_FORM_MESSAGES.emailRequired)
-    .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid),
-});
 
 export default function SignIn() {
   const [params] = useSearchParams();

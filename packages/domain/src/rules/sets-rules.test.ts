@@ -7,6 +7,8 @@ import {
   DEFAULT_SETS,
   MAX_PRESET_SETS,
   SETS_INPUT_OPTION_LABEL,
+  SETS_MAX,
+  SETS_MIN,
   SETS_PRESETS,
   SETS_TOOLTIP,
   effectiveSetsMultiplier,
@@ -59,7 +61,7 @@ describe('effectiveSetsMultiplier', () => {
         const multiplier = effectiveSetsMultiplier(selectSets(kinds, custom));
         expect(Number.isInteger(multiplier)).toBe(true);
         expect(multiplier).toBeGreaterThanOrEqual(1);
-        expect(multiplier).toBeLessThanOrEqual(99);
+        expect(multiplier).toBeLessThanOrEqual(SETS_MAX);
       }),
     );
   });
@@ -91,9 +93,9 @@ describe('setsFromPreset', () => {
     expect(setsFromPreset(-3)).toEqual({ kinds: 1, custom: '' });
   });
 
-  it('keeps the multiplier of any saved preset up to 99', () => {
+  it('keeps the multiplier of any saved preset up to the most sets a line may have', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99 }), (sets) => {
+      fc.property(fc.integer({ min: SETS_MIN, max: SETS_MAX }), (sets) => {
         expect(effectiveSetsMultiplier(setsFromPreset(sets))).toBe(sets);
       }),
     );

@@ -7,12 +7,20 @@
  */
 
 export const CUSTOM_SETS_KINDS = -1;
+/**
+ * The number of sets a line may have (spec 000 §5, §9: a custom number is at most 2 digits). The
+ * one statement of the limit: the quote payload, the cart API, the cart page and its input use it.
+ */
+export const SETS_MIN = 1;
+export const SETS_MAX = 99;
+/** Why a number of sets is refused, by the cart page and the API alike; the wording is ours. */
+export const SETS_MESSAGE = `Sets must be a whole number from ${SETS_MIN} to ${SETS_MAX}.`;
 /** Spec 000 §9: preset multipliers go up to 10. */
 export const MAX_PRESET_SETS = 10;
 /** Spec 000 §5: the dropdown lists 1 to 9, then an entry to type a number. */
 export const SETS_PRESETS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-/** Spec 000 §5/§9: custom sets input length. */
-export const CUSTOM_SETS_MAX_LENGTH = 2;
+/** Spec 000 §5/§9: custom sets input length: the digits of the largest number of sets. */
+export const CUSTOM_SETS_MAX_LENGTH = String(SETS_MAX).length;
 /** The spec does not word the entry; it mirrors the quantity dropdown's "Input the number here". */
 export const SETS_INPUT_OPTION_LABEL = 'Input the number here';
 /** Spec 000 §5 describes the tooltip's meaning; the wording is ours. */
@@ -65,8 +73,7 @@ export function effectiveSetsMultiplier(selection: SetsSelection): number {
 }
 
 /** Shown under an empty or zero custom number of sets; the wording is ours (spec 000 §5 is silent). */
-export const CUSTOM_SETS_EMPTY_MESSAGE =
-  'Enter how many sets (1 to 99). Until then the price is for 1 set.';
+export const CUSTOM_SETS_EMPTY_MESSAGE = `Enter how many sets (${SETS_MIN} to ${SETS_MAX}). Until then the price is for 1 set.`;
 
 export function customSetsMessage(selection: SetsSelection): string | null {
   if (selection.kinds !== CUSTOM_SETS_KINDS) return null;

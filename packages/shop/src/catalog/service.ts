@@ -57,12 +57,6 @@ export function catalogService({
   };
 
   return {
-    /**
-     * The catalog in memory, for the other services until they take the cache themselves;
-     * routes and loaders call the operations below.
-     */
-    current: () => catalog.current(),
-
     /** The featured categories of the storefront navigation, in display order. */
     listFeaturedCategories: (): FeaturedCategory[] =>
       catalog.current().categories.map(featuredCategory),

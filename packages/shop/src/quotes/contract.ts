@@ -1,6 +1,6 @@
 import {
   NAME_MAX_LENGTH,
-  emailAddressSchema,
+  emailField,
   personNameSchema,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
@@ -20,7 +20,7 @@ export const quoteRequestSchema = z
   .object({
     firstname: personNameSchema(QUOTE_FORM_MESSAGES.firstNameRequired),
     lastname: personNameSchema(QUOTE_FORM_MESSAGES.lastNameRequired),
-    email_address: emailAddressSchema,
+    email_address: emailField,
     quantity: z
       .number({ message: QUOTE_FORM_MESSAGES.quantityRequired })
       .int()

@@ -1,19 +1,12 @@
 import { apiErrorSchema } from '@shop/domain/api-error';
-import { cartView, priceQuotePayload } from '@shop/domain/cart';
 import { cartSchema, quotePayloadSchema } from '@shop/domain/cart-contract';
-import type { Owner } from '@shop/db/repositories/visitors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idempotencyKeyHeader, rowId } from '@shop/shop/common/contract';
-import { ShopProblem } from '@shop/shop/problem';
-
-const lineId = z.object({ id: rowId });
+import { addedLineSchema, cartLineParams, changeSetsSchema } from '@shop/shop/cart/contract';
+import { idempotencyKeyHeader } from '@shop/shop/common/contract';
 
 /** The visitor's cart: add (re-priced, idempotent), list, change sets, remove. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { carts } = app.shop;
-  const currentCart = async (owner: Owner) =>
-    cartView(app.shop.catalog.current().catalog, await carts.lines(owner));
+  const { cart } = app.shop;
 
   app.get(
     '/cart',
@@ -24,7 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema },
       },
     },
-    async (request) => currentCart(await request.visitor()),
+    async (request) => cart.view(await request.visitor()),
   );
 
   app.post(
@@ -39,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyKeyHeader,
         body: quotePayloadSchema,
         response: {
-          201: z.object({ cart_count: z.number().int(), line_id: z.number().int() }),
+          201: addedLineSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
@@ -48,29 +41,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { catalog } = app.shop.catalog.current();
-      const checked = priceQuotePayload(
-        catalog,
+      const added = await cart.addLine(
+        request.visitorSession(reply),
         request.body,
-        app.shop.clock(),
-        app.config.shopTimeZone,
-      );
-      if (!checked.ok) {
-        const { status, code, field, message } = checked.problem;
-        throw new ShopProblem(status, code, message, [{ field, message }]);
-      }
-      const visitor = await request.visitor();
-      const owner = visitor.customerId !== null ? visitor : await request.ensureSession(reply);
-      const stored = await carts.addLine(
-        owner,
-        checked.line,
-        request.body.origin_path,
         request.headers['idempotency-key'] ?? null,
-        (id, cartCount) => ({ statusCode: 201, body: { cart_count: cartCount, line_id: id } }),
       );
       // Spec 000 §4: the uses cookie is cleared once the line is in the cart.
       reply.clearCookie('uses', { path: '/' });
-      return reply.status(stored.statusCode as 201).send(stored.body as never);
+      return reply.status(201).send(added);
     },
   );
 
@@ -80,22 +58,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Change the number of sets of a line',
-        params: lineId,
-        body: z.object({ kinds: z.number().int().min(1).max(99) }).strict(),
+        params: cartLineParams,
+        body: changeSetsSchema,
         response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const visitor = await request.visitor();
-      if (!(await carts.setKinds(visitor, request.params.id, request.body.kinds))) {
-        throw new ShopProblem(
-          404,
-          'NOT_FOUND',
-          `There is no line ${request.params.id} in your cart.`,
-        );
-      }
-      return currentCart(visitor);
-    },
+    async (request) =>
+      cart.changeSets(await request.visitor(), request.params.id, request.body.kinds),
   );
 
   app.delete(
@@ -104,20 +73,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Remove a line',
-        params: lineId,
+        params: cartLineParams,
         response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const visitor = await request.visitor();
-      if (!(await carts.removeLine(visitor, request.params.id))) {
-        throw new ShopProblem(
-          404,
-          'NOT_FOUND',
-          `There is no line ${request.params.id} in your cart.`,
-        );
-      }
-      return currentCart(visitor);
-    },
+    async (request) => cart.removeLine(await request.visitor(), request.params.id),
   );
 };

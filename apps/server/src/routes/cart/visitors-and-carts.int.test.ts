@@ -1,4 +1,5 @@
 import type { QuotePayload } from '@shop/domain/cart-contract';
+import { SETS_MESSAGE } from '@shop/domain/rules/sets-rules';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartLines, idempotencyKeys } from '@shop/db/schema';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
@@ -156,6 +157,16 @@ describe('cart', () => {
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     if (field) expect(response.json().error.details[0].field).toBe(field);
     expect((await owner.request('GET', '/api/cart')).json().lines[0].kinds).toBe(1);
+  });
+
+  // The cart page says the same (apps/web/app/routes/cart.test.ts): one field, one message.
+  it.each([0, 100, 2.5])('refuses %s sets with the message the cart page shows', async (kinds) => {
+    const owner = visitor();
+    await owner.request('POST', '/api/cart/items', await payload(1));
+    const lineId = (await owner.request('GET', '/api/cart')).json().lines[0].id;
+    const response = await owner.request('PATCH', `/api/cart/items/${lineId}`, { kinds });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ field: 'kinds', message: SETS_MESSAGE }]);
   });
 });
 
@@ -331,8 +342,8 @@ describe('housekeeping', () => {
         (row) => row.key === 'housekeeping-01',
       );
     expect(await keys()).toHaveLength(1);
-    await app.shop.visitors.deleteExpiredSessions(new Date(NOW.getTime() + 31 * 86_400_000));
-    await app.shop.carts.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
+    await app.shop.accounts.sessions.forgetExpired(new Date(NOW.getTime() + 31 * 86_400_000));
+    await app.shop.cart.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
     const lines = await database.db.select().from(cartLines);
     expect(lines.some((line) => line.id === lineId)).toBe(false);
     expect(await keys()).toHaveLength(0);

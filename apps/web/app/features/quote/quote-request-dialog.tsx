@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  emailExistsSchema,
-  loginSchema,
-  QUOTE_FORM_MESSAGES,
-} from '@shop/domain/accounts';
+import { ACCOUNT_MESSAGES, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { emailExistsSchema, loginSchema } from '@shop/shop/accounts/contract';
 import {
   useEffect,
   useEffectEvent,

@@ -1,0 +1,74 @@
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_PATTERN,
+  emailField,
+  NAME_MAX_LENGTH,
+  QUOTE_FORM_MESSAGES,
+} from '@shop/domain/accounts';
+import { z } from 'zod';
+
+/**
+ * Accounts: who is here, sign-in, the email-exists check and "continue as a guest". The one
+ * definition of each request and answer: the API validates with it, the browser's forms resolve
+ * with it (so a message a form shows is the message the API answers).
+ */
+
+/** Sign-in (spec 001 §8 messages). The quote dialog checks a password with `.shape.password`. */
+export const loginSchema = z
+  .object({
+    email: z
+      .string({ message: ACCOUNT_MESSAGES.invalidEmail })
+      .trim()
+      .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail),
+    password: z
+      .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(200, 'Passwords are at most 200 characters.'),
+  })
+  .strict();
+
+export type Credentials = z.infer<typeof loginSchema>;
+
+export const loginAnswerSchema = z.object({ status: z.literal('SUCCESS'), message: z.string() });
+
+/** Whether an email belongs to a customer (spec 001 §4-§5). */
+export const emailExistsSchema = z.object({ email: emailField }).strict();
+
+export const emailExistsAnswerSchema = z.object({ exists: z.boolean() });
+
+/** "Continue as a guest": the sign-in page's form and `POST /api/guest`. */
+export const guestSchema = z
+  .object({
+    first_name: z
+      .string()
+      .trim()
+      .min(1, QUOTE_FORM_MESSAGES.firstNameRequired)
+      .max(NAME_MAX_LENGTH),
+    last_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+    email: z
+      .string()
+      .trim()
+      .min(1, QUOTE_FORM_MESSAGES.emailRequired)
+      .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid),
+  })
+  .strict();
+
+export type GuestDetails = z.infer<typeof guestSchema>;
+
+export const guestAnswerSchema = z.object({ status: z.literal('SUCCESS') });
+
+/** `GET /api/me`: the signed-in customer, else the remembered guest, and the cart count. */
+export const meSchema = z.object({
+  customer: z
+    .object({
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      company: z.string(),
+    })
+    .nullable(),
+  guest: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  cart_count: z.number().int(),
+});
+
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,77 @@
+import { cartView, priceQuotePayload } from '@shop/domain/cart';
+import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
+import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { CartRepository } from '@shop/db/repositories/carts';
+import type { Owner } from '@shop/db/repositories/visitors';
+import { ShopProblem } from '../problem';
+import type { VisitorSession } from '../visitor-session';
+import { CART_MESSAGES, type AddedLine } from './contract';
+
+/** The visitor's cart: add a priced configuration, show it, change a line's sets, remove a line. */
+export function cartService({
+  carts,
+  catalog,
+  clock,
+  shopTimeZone,
+}: {
+  carts: CartRepository;
+  catalog: Pick<CatalogCache, 'current'>;
+  clock: () => Date;
+  shopTimeZone: string;
+}) {
+  /** The cart with its totals, written from the stored lines and today's catalog. */
+  const view = async (owner: Owner): Promise<Cart> =>
+    cartView(catalog.current().catalog, await carts.lines(owner));
+
+  const noSuchLine = (lineId: number) =>
+    new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noSuchLine(lineId));
+
+  return {
+    view,
+
+    /**
+     * Adds the configuration of a quote payload, priced again here: a payload whose cost,
+     * quantity or shipping differs from today's price is refused (422) and nothing is stored.
+     * The same idempotency key adds one line only and answers as the first time did.
+     */
+    async addLine(
+      session: VisitorSession,
+      payload: QuotePayload,
+      idempotencyKey: string | null,
+    ): Promise<AddedLine> {
+      const checked = priceQuotePayload(catalog.current().catalog, payload, clock(), shopTimeZone);
+      if (!checked.ok) {
+        const { status, code, field, message } = checked.problem;
+        throw new ShopProblem(status, code, message, [{ field, message }]);
+      }
+      const visitor = await session.current();
+      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      const stored = await carts.addLine(
+        owner,
+        checked.line,
+        payload.origin_path,
+        idempotencyKey,
+        (id, cartCount) => ({ statusCode: 201, body: { cart_count: cartCount, line_id: id } }),
+      );
+      // Only this operation stores under the cart's keys, so a replayed body is one it wrote.
+      return stored.body as AddedLine;
+    },
+
+    /** Sets the number of sets of one of the visitor's lines; another's line is not found. */
+    async changeSets(owner: Owner, lineId: number, kinds: number): Promise<Cart> {
+      if (!(await carts.setKinds(owner, lineId, kinds))) throw noSuchLine(lineId);
+      return view(owner);
+    },
+
+    /** Removes one of the visitor's lines; another's line is not found. */
+    async removeLine(owner: Owner, lineId: number): Promise<Cart> {
+      if (!(await carts.removeLine(owner, lineId))) throw noSuchLine(lineId);
+      return view(owner);
+    },
+
+    /** Housekeeping: idempotency keys (the cart's and the quote requests') older than a day. */
+    forgetOldIdempotencyKeys: (now: Date = clock()) => carts.forgetOldIdempotencyKeys(now),
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;
