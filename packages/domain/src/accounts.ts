@@ -48,4 +48,3 @@ export const emailField = z
   .min(1, QUOTE_FORM_MESSAGES.emailRequired)
   .max(254, QUOTE_FORM_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid);
-
