@@ -10,13 +10,9 @@ import {
   priceConfiguration,
   submitActionOf,
 } from '@shop/domain/price-configuration';
-import {
-  faqFor,
-  faqJsonLd,
-  hidesProductInfo,
-  materialNoteFor,
-  productInfoFor,
-} from '@shop/domain/product-content';
+import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
+import { materialNoteFor } from '@shop/domain/product-content/material-notes';
+import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';

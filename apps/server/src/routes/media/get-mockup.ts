@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ShopProblem } from '@shop/shop/problem';
-import { parseMockupName, renderMockupSvg } from '../../media/mockup-svg';
+import { parseMockupName } from '../../media/mockup-svg/mockup-name';
+import { renderMockupSvg } from '../../media/mockup-svg/render-mockup';
 
 /**
- * Product mockup pictures, drawn on request from their name (see media/mockup-svg.ts for the
- * grammar), e.g. GET /media/mockups/sticker-white-vinyl-circle.svg. A name that does not parse
- * is a 404, like a missing file.
+ * Product mockup pictures, drawn on request from their name (see
+ * media/mockup-svg/mockup-name.ts for the grammar), e.g. GET
+ * /media/mockups/sticker-white-vinyl-circle.svg. A name that does not parse is a 404, like a
+ * missing file.
  */
 export const getMockup: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { name: string } }>(

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@shop/domain/product-content';
+import type { FaqEntry } from '@shop/domain/product-content/faq';
 import { useId, useState } from 'react';
 
 interface FaqSectionProps {

@@ -1,4 +1,4 @@
-import { PRODUCT_PANELS } from '@shop/domain/product-content';
+import { PRODUCT_PANELS } from '@shop/domain/product-content/product-info';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CardStockTable } from './card-stock-table';

@@ -1,4 +1,4 @@
-import type { ProductPanel } from '@shop/domain/product-content';
+import type { ProductPanel } from '@shop/domain/product-content/product-panel';
 import { useId, useState } from 'react';
 import { panelDomId, TabList, tabDomId } from './tab-list';
 

@@ -1,4 +1,4 @@
-import { SPECIAL_PROCESSING_TABS } from '@shop/domain/product-content';
+import { SPECIAL_PROCESSING_TABS } from '@shop/domain/product-content/special-processing-tabs';
 import { useId, useState } from 'react';
 import { panelDomId, TabList, tabDomId } from './tab-list';
 

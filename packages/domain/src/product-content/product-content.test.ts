@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_STOCK_RATINGS, CARD_STOCKS, WRITING_TOOLS } from './card-stocks';
 import {
   BUSINESS_CARD_FAQ_KEY,
-  CARD_STOCK_RATINGS,
-  CARD_STOCKS,
   DEFAULT_FAQ_KEY,
   FAQ_SETS,
-  FINISHING_DESCRIPTIONS,
-  MATERIAL_DESCRIPTIONS,
+  faqFor,
+  faqJsonLd,
+  type FaqEntry,
+} from './faq';
+import { FINISHING_DESCRIPTIONS, MATERIAL_DESCRIPTIONS, materialNoteFor } from './material-notes';
+import {
   PRODUCT_CATALOGUE,
   PRODUCT_INFO_HIDDEN_ITEM_IDS,
   PRODUCT_PANEL_SLUGS,
   PRODUCT_PANELS,
-  SPECIAL_PROCESSING_TABS,
-  WRITING_TOOLS,
-  faqFor,
-  faqJsonLd,
   hidesProductInfo,
-  materialNoteFor,
   productInfoFor,
-  type FaqEntry,
-  type ProductPanel,
-} from './product-content';
+} from './product-info';
+import type { ProductPanel } from './product-panel';
+import { SPECIAL_PROCESSING_TABS } from './special-processing-tabs';
 
 // The 15 slugs of spec 001 §2, written out so a dropped one fails here.
 const SPEC_SLUGS = [
@@ -41,7 +39,8 @@ const SPEC_SLUGS = [
   'classic-paper',
 ];
 
-// The mockup name grammar of apps/server/src/media/mockup-svg.ts (kind-look-shape[-variant]);
+// The mockup name grammar of apps/server/src/media/mockup-svg/mockup-name.ts
+// (kind-look-shape[-variant]);
 // the domain may not import the server, so the word lists are repeated here.
 const MOCKUP = new RegExp(
   '^/media/mockups/' +

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorHandling } from '../plugins/error-handling';
-import { getMockup } from '../routes/media/get-mockup';
+import { errorHandling } from '../../plugins/error-handling';
+import { getMockup } from '../../routes/media/get-mockup';
 import {
   MOCKUP_KINDS,
   MOCKUP_LOOKS,
@@ -10,9 +10,9 @@ import {
   allMockupSpecs,
   formatMockupName,
   parseMockupName,
-  renderMockupSvg,
   type MockupSpec,
-} from './mockup-svg';
+} from './mockup-name';
+import { renderMockupSvg } from './render-mockup';
 
 /** Problems that make a document not well-formed XML (a small checker, enough for our output). */
 function xmlProblems(xml: string): string[] {
