@@ -1,6 +1,7 @@
 import type { FeaturedCategory } from '@shop/domain/catalog';
 import { Link } from 'react-router';
 import { CategoryArt } from './category-art';
+import './catalog.css';
 
 type CategoryWithPages = FeaturedCategory & { pages: Array<{ name: string; href: string }> };
 

@@ -1,4 +1,5 @@
 import { CARD_STOCKS, WRITING_TOOLS, type CardStockRating } from '@shop/domain/product-content';
+import './product-info.css';
 
 /** A mark per rating, for a quick scan; the word beside it carries the meaning. */
 const RATING_MARK: Record<CardStockRating, string> = {
