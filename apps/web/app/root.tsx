@@ -1,3 +1,5 @@
+// The base styles first: every feature's and route's own styles come after them.
+import './styles/global.css';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,7 +22,6 @@ import { SiteHeader } from '~/features/layout/site-header';
 import { NotFoundView } from '~/features/layout/not-found-view';
 import { SHOP_NAME } from '~/ui/brand';
 import { useNonce } from '~/ui/nonce';
-import './styles/global.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = context;

@@ -3,6 +3,7 @@ import type { ArtworkKind } from '@shop/domain/artwork-guide';
 import { useSearchParams } from 'react-router';
 import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
 import type { Route } from './+types/artwork-guide';
+import './artwork-guide.css';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: `${new URL(request.url).origin}/user-guide/artwork-guide` };

@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay, formatUsd } from '~/ui/format';
 import type { Route } from './+types/cart';
+import './cart.css';
 
 export function meta() {
   return [

@@ -2,6 +2,7 @@ import type { Route } from './+types/home';
 import { CategoryGrid } from '~/features/catalog/category-grid';
 import { ShopPromises } from '~/features/catalog/shop-promises';
 import { SHOP_NAME } from '~/ui/brand';
+import './home.css';
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

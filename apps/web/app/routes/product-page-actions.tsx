@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addToCart } from '~/lib/add-to-cart';
+import { SignInForm } from '~/features/accounts/sign-in-form';
 import { useCompare } from '~/features/compare/use-compare';
 import { QuotationDialog } from '~/features/quote/quotation-dialog';
 import { QuoteRequestDialog } from '~/features/quote/quote-request-dialog';
@@ -152,6 +153,7 @@ export function QuoteActions(props: QuoteActionsProps) {
                 }}
                 utm={utmFrom(params)}
                 onSignedIn={props.onSignedIn}
+                renderSignIn={(slot) => <SignInForm {...slot} />}
               />
               <QuotationDialog
                 quotation={quotation}

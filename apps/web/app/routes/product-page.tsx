@@ -34,6 +34,7 @@ import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
+import './product-page.css';
 
 /**
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from './brand';
+import './logo.css';
 
 export function Logo() {
   return (

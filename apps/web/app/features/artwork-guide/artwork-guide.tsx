@@ -19,8 +19,10 @@ import {
   type TemplateDimensions,
   type TemplateExtension,
 } from '@shop/domain/artwork-guide';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { TabList, TabPanel } from '~/ui/tabs';
 import { useHydrated } from '~/ui/use-hydrated';
+import './artwork-guide.css';
 
 type BorderExample = 'without' | 'with';
 
@@ -51,29 +53,97 @@ export function ArtworkGuide({
   const size = guideSize(kind, shapeOrNull, sizeLabel);
   const dims = templateDimensions(kind, size);
 
-  const kindTabId = (value: ArtworkKind) => `${id}-kind-${value}`;
-  const sizeTabId = (value: string) => `${id}-size-${value}`;
-  const kindPanelId = `${id}-kind-panel`;
-  const sizePanelId = `${id}-size-panel`;
+  const kindTabs = `${id}-kind`;
+  const sizeTabs = `${id}-size`;
   const hasSizeTabs = sizes.length > 1;
+
+  // The chosen template: the example switch, the drawing and its downloads.
+  const template = (
+    <>
+      <fieldset className="artwork-guide__border">
+        <legend>Example</legend>
+        <div className="artwork-guide__switch" data-position={border}>
+          {(['without', 'with'] as const).map((value) => (
+            <label key={value} className="artwork-guide__switch-option">
+              <input
+                type="radio"
+                name={`${id}-border`}
+                value={value}
+                checked={border === value}
+                onChange={() => setBorder(value)}
+              />
+              <span>{value === 'with' ? 'With Border' : 'Without Border'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <figure className="artwork-guide__figure">
+        <TemplateDrawing
+          dims={dims}
+          round={kind === 'sticker' && shape === 'circle-oval'}
+          border={border}
+          title={`${describeTemplate(kind, shapeOrNull, size)}, ${
+            border === 'with' ? 'with a border' : 'without a border'
+          }`}
+        />
+        <figcaption>
+          <dl className="artwork-guide__legend">
+            <div>
+              <dt>
+                <span className="artwork-guide__key artwork-guide__key--bleed" />
+                Background bleed
+              </dt>
+              <dd>{describeBox(dims.bleed)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="artwork-guide__key artwork-guide__key--trim" />
+                Trim line
+              </dt>
+              <dd>{describeBox(dims.trim)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="artwork-guide__key artwork-guide__key--safety" />
+                Inside safety
+              </dt>
+              <dd>{describeBox(dims.safety)}</dd>
+            </div>
+          </dl>
+          <p className="artwork-guide__caption">
+            {border === 'with'
+              ? `Keep a border inside the safety line: the cut may move up to ${formatInches(
+                  CUT_MOVEMENT_IN,
+                )}in, so a thin border near the trim line can come out uneven.`
+              : `Run the background past the trim line to the bleed edge ` +
+                `(${formatInches(dims.bleedPerSideIn)}in on every side), so no white edge ` +
+                `shows if the cut moves.`}
+          </p>
+        </figcaption>
+      </figure>
+
+      <TemplateDownloads kind={kind} shape={shapeOrNull} size={size} />
+    </>
+  );
 
   return (
     <div className="artwork-guide">
       <TabList
         label="Template for"
         className="artwork-guide__tabs"
-        options={ARTWORK_KINDS.map((entry) => ({ value: entry.id, label: entry.label }))}
-        selected={kind}
+        tabs={ARTWORK_KINDS}
+        selectedId={kind}
         onSelect={setKind}
-        tabId={kindTabId}
-        panelId={kindPanelId}
+        idPrefix={kindTabs}
+        sharedPanel
       />
 
-      <div
+      <TabPanel
         className="artwork-guide__panel"
-        role="tabpanel"
-        id={kindPanelId}
-        aria-labelledby={kindTabId(kind)}
+        idPrefix={kindTabs}
+        sharedBy={kind}
+        focusable={false}
       >
         {kind === 'sticker' ? (
           <fieldset className="artwork-guide__choice">
@@ -103,11 +173,11 @@ export function ArtworkGuide({
             <TabList
               labelledBy={`${id}-size-label`}
               className="artwork-guide__sizes"
-              options={sizes.map((entry) => ({ value: entry.label, label: entry.label }))}
-              selected={size.label}
+              tabs={sizes.map((entry) => ({ id: entry.label, label: entry.label }))}
+              selectedId={size.label}
               onSelect={setSizeLabel}
-              tabId={sizeTabId}
-              panelId={sizePanelId}
+              idPrefix={sizeTabs}
+              sharedPanel
             />
           </div>
         ) : (
@@ -117,78 +187,19 @@ export function ArtworkGuide({
           </p>
         )}
 
-        <div
-          className="artwork-guide__template"
-          {...(hasSizeTabs
-            ? { role: 'tabpanel', id: sizePanelId, 'aria-labelledby': sizeTabId(size.label) }
-            : {})}
-        >
-          <fieldset className="artwork-guide__border">
-            <legend>Example</legend>
-            <div className="artwork-guide__switch" data-position={border}>
-              {(['without', 'with'] as const).map((value) => (
-                <label key={value} className="artwork-guide__switch-option">
-                  <input
-                    type="radio"
-                    name={`${id}-border`}
-                    value={value}
-                    checked={border === value}
-                    onChange={() => setBorder(value)}
-                  />
-                  <span>{value === 'with' ? 'With Border' : 'Without Border'}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <figure className="artwork-guide__figure">
-            <TemplateDrawing
-              dims={dims}
-              round={kind === 'sticker' && shape === 'circle-oval'}
-              border={border}
-              title={`${describeTemplate(kind, shapeOrNull, size)}, ${
-                border === 'with' ? 'with a border' : 'without a border'
-              }`}
-            />
-            <figcaption>
-              <dl className="artwork-guide__legend">
-                <div>
-                  <dt>
-                    <span className="artwork-guide__key artwork-guide__key--bleed" />
-                    Background bleed
-                  </dt>
-                  <dd>{describeBox(dims.bleed)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <span className="artwork-guide__key artwork-guide__key--trim" />
-                    Trim line
-                  </dt>
-                  <dd>{describeBox(dims.trim)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <span className="artwork-guide__key artwork-guide__key--safety" />
-                    Inside safety
-                  </dt>
-                  <dd>{describeBox(dims.safety)}</dd>
-                </div>
-              </dl>
-              <p className="artwork-guide__caption">
-                {border === 'with'
-                  ? `Keep a border inside the safety line: the cut may move up to ${formatInches(
-                      CUT_MOVEMENT_IN,
-                    )}in, so a thin border near the trim line can come out uneven.`
-                  : `Run the background past the trim line to the bleed edge ` +
-                    `(${formatInches(dims.bleedPerSideIn)}in on every side), so no white edge ` +
-                    `shows if the cut moves.`}
-              </p>
-            </figcaption>
-          </figure>
-
-          <TemplateDownloads kind={kind} shape={shapeOrNull} size={size} />
-        </div>
-      </div>
+        {hasSizeTabs ? (
+          <TabPanel
+            className="artwork-guide__template"
+            idPrefix={sizeTabs}
+            sharedBy={size.label}
+            focusable={false}
+          >
+            {template}
+          </TabPanel>
+        ) : (
+          <div className="artwork-guide__template">{template}</div>
+        )}
+      </TabPanel>
 
       <section className="artwork-guide__rules" aria-labelledby={`${id}-rules`}>
         <Heading id={`${id}-rules`}>General rules</Heading>
@@ -214,79 +225,6 @@ function describeTemplate(kind: ArtworkKind, shape: StickerShape | null, size: G
   return kind === 'business-card' || !shape
     ? `Business card template, ${size.label} in`
     : `${shapeLabel(shape)} sticker template, ${size.label} in`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tabs (WAI-ARIA tabs pattern, automatic activation: arrows, Home and End move and select)
-
-function TabList<T extends string>({
-  label,
-  labelledBy,
-  className,
-  options,
-  selected,
-  onSelect,
-  tabId,
-  panelId,
-}: {
-  label?: string;
-  labelledBy?: string;
-  className: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  selected: T;
-  onSelect: (value: T) => void;
-  tabId: (value: T) => string;
-  panelId: string;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = options.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % options.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + options.length) % options.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const option = next === null ? undefined : options[next];
-    if (next === null || !option) return;
-    event.preventDefault();
-    onSelect(option.value);
-    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
-  }
-
-  return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      className={className}
-    >
-      {options.map((option, index) => {
-        const isSelected = option.value === selected;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            role="tab"
-            id={tabId(option.value)}
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(option.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import './catalog.css';
 /** Drawn illustrations of each category, so the storefront needs no stock photos. */
 export function CategoryArt({ slug }: { slug: string }) {
   const art = ART[slug] ?? ART.stickers;

@@ -1,6 +1,7 @@
 import type { FeaturedCategory } from '@shop/shop/catalog/contract';
 import { Link } from 'react-router';
 import { CategoryArt } from './category-art';
+import './catalog.css';
 
 type CategoryWithPages = FeaturedCategory & { pages: Array<{ name: string; href: string }> };
 

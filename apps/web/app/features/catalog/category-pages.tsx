@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './catalog.css';
 
 export interface CategoryPageCard {
   name: string;

@@ -1,3 +1,4 @@
+import './catalog.css';
 const PROMISES = [
   {
     title: 'Exact prices, instantly',

@@ -6,6 +6,7 @@ import { formatUsd } from '~/ui/format';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
+import './compare.css';
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 

@@ -46,6 +46,7 @@ import { QuantityField, SetsField, type FieldProps } from './quantity-fields';
 import { TitleDropdown } from './title-dropdown';
 import { rememberChoices } from './use-configurator';
 import { useServerPricing } from './use-server-pricing';
+import './configurator.css';
 
 /** Spec 000 §9: a typed size is judged after 1 s without typing, a typed quantity after 500 ms. */
 const TYPING_PAUSE_MS = { size: 1000, quantity: 500 } as const;

@@ -1,6 +1,7 @@
 import type { FeaturedCategory } from '@shop/shop/catalog/contract';
 import { Link } from 'react-router';
 import { Logo } from '~/ui/logo';
+import './site-footer.css';
 
 export function SiteFooter({ categories }: { categories: FeaturedCategory[] }) {
   return (

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { callApi } from '~/lib/shop-api';
 import { Logo } from '~/ui/logo';
+import './site-header.css';
 
 interface SiteHeaderProps {
   categories: FeaturedCategory[];

@@ -1,5 +1,6 @@
 import { visibleCrumbs, type Crumb } from '@shop/domain/page-seo';
 import { Link } from 'react-router';
+import './page-sections.css';
 
 /** Spec 000 §2: beyond two crumbs only the first and the last are shown (all are in JSON-LD). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,6 +1,7 @@
 import { formatUsd } from '~/ui/format';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { unpricedNotice, type SubmitAction } from '@shop/domain/rules/submit-action';
+import './page-sections.css';
 
 const each = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './page-sections.css';
 
 export interface PageSection {
   id: string;

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/rules/gallery-rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import './product-gallery.css';
 
 interface Media {
   productId: number;

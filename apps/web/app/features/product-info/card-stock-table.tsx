@@ -3,6 +3,7 @@ import {
   WRITING_TOOLS,
   type CardStockRating,
 } from '@shop/domain/product-content/card-stocks';
+import './product-info.css';
 
 /** A mark per rating, for a quick scan; the word beside it carries the meaning. */
 const RATING_MARK: Record<CardStockRating, string> = {

@@ -1,5 +1,6 @@
 import type { FaqEntry } from '@shop/domain/product-content/faq';
 import { useId, useState } from 'react';
+import './product-info.css';
 
 interface FaqSectionProps {
   entries: readonly FaqEntry[];

@@ -1,6 +1,7 @@
 import type { ProductPanel } from '@shop/domain/product-content/product-panel';
 import { useId, useState } from 'react';
-import { panelDomId, TabList, tabDomId } from './tab-list';
+import { TabList, TabPanel } from '~/ui/tabs';
+import './product-info.css';
 
 export interface ProductInfoTab {
   id: string;
@@ -58,8 +59,8 @@ export function ProductInfoSection({
       </h2>
       {hasTabs ? (
         <TabList
-          items={panels}
-          activeId={active.id}
+          tabs={panels}
+          selectedId={active.id}
           onSelect={setChosenId}
           idPrefix={prefix}
           label="Products"
@@ -69,18 +70,16 @@ export function ProductInfoSection({
         const note = panel.materialNote ?? materialNote;
         const body = <PanelBody panel={panel.content} materialNote={note} />;
         return hasTabs ? (
-          <div
+          // Every panel is in the server HTML; only the chosen one is visible.
+          <TabPanel
             key={panel.id}
-            role="tabpanel"
-            id={panelDomId(prefix, panel.id)}
-            aria-labelledby={tabDomId(prefix, panel.id)}
-            // Every panel is in the server HTML; only the chosen one is visible.
-            hidden={panel.id !== active.id}
-            tabIndex={0}
+            idPrefix={prefix}
+            tabId={panel.id}
+            selected={panel.id === active.id}
             className="product-info__tabpanel"
           >
             {body}
-          </div>
+          </TabPanel>
         ) : (
           <div key={panel.id}>{body}</div>
         );

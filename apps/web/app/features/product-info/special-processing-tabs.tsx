@@ -1,6 +1,7 @@
 import { SPECIAL_PROCESSING_TABS } from '@shop/domain/product-content/special-processing-tabs';
 import { useId, useState } from 'react';
-import { panelDomId, TabList, tabDomId } from './tab-list';
+import { TabList, TabPanel } from '~/ui/tabs';
+import './product-info.css';
 
 interface SpecialProcessingTabsProps {
   initialTabId?: string;
@@ -27,20 +28,18 @@ export function SpecialProcessingTabs({
     <section id={id} className="sp-tabs" aria-labelledby={headingId}>
       <h2 id={headingId}>Special Processing</h2>
       <TabList
-        items={SPECIAL_PROCESSING_TABS}
-        activeId={active.id}
+        tabs={SPECIAL_PROCESSING_TABS}
+        selectedId={active.id}
         onSelect={setChosenId}
         idPrefix={prefix}
         label="Special processing"
       />
       {SPECIAL_PROCESSING_TABS.map((tab) => (
-        <div
+        <TabPanel
           key={tab.id}
-          role="tabpanel"
-          id={panelDomId(prefix, tab.id)}
-          aria-labelledby={tabDomId(prefix, tab.id)}
-          hidden={tab.id !== active.id}
-          tabIndex={0}
+          idPrefix={prefix}
+          tabId={tab.id}
+          selected={tab.id === active.id}
           className="sp-tabs__panel"
         >
           <figure className="sp-tabs__figure">
@@ -56,7 +55,7 @@ export function SpecialProcessingTabs({
               ))}
             </ul>
           </div>
-        </div>
+        </TabPanel>
       ))}
     </section>
   );

@@ -3,8 +3,11 @@ import { billToSchema, type Quotation } from '@shop/shop/quotes/contract';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { Dialog } from '~/ui/dialog';
+import { FormAlert, FormStatus } from '~/ui/form-message';
+import { TextAreaField, TextField } from '~/ui/text-field';
 import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
-import { ModalDialog } from './quote-request-dialog';
+import './quote.css';
 
 export interface QuotationDialogProps {
   /** The dialog is open while there is a quotation. */
@@ -19,24 +22,17 @@ export interface QuotationDialogProps {
  * the visitor may edit, and the PDF to print or download.
  */
 export function QuotationDialog({ quotation, onClose, onChange }: QuotationDialogProps) {
-  const titleId = useId();
   return (
-    <ModalDialog
+    <Dialog
       open={quotation !== null}
       onClose={onClose}
-      titleId={titleId}
-      className="modal quote-dialog quotation-dialog"
+      title="QUOTATION"
+      className="quote-dialog quotation-dialog"
     >
       {quotation ? (
-        <QuotationContent
-          key={quotation.id}
-          titleId={titleId}
-          quotation={quotation}
-          onClose={onClose}
-          onChange={onChange}
-        />
+        <QuotationContent key={quotation.id} quotation={quotation} onChange={onChange} />
       ) : null}
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -53,14 +49,10 @@ const DISCOUNTS = [
 const BILL_TO_FIELDS: readonly BillToField[] = ['company', 'name', 'address'];
 
 function QuotationContent({
-  titleId,
   quotation,
-  onClose,
   onChange,
 }: {
-  titleId: string;
   quotation: Quotation;
-  onClose(): void;
   onChange(q: Quotation): void;
 }) {
   const id = useId();
@@ -116,13 +108,10 @@ function QuotationContent({
     else setFormError(result.message);
   };
 
-  const fieldId = (field: BillToField) => `${id}-${field}`;
   const field = (name: BillToField) => ({
-    id: fieldId(name),
     value: draft[name],
     maxLength: billToSchema.shape[name].maxLength ?? undefined,
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': `${fieldId(name)}-message`,
+    error: fieldErrors[name],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setDraft((current) => ({ ...current, [name]: value }));
@@ -131,168 +120,138 @@ function QuotationContent({
 
   const hasPlace = quotation.company.trim() !== '' || quotation.address.trim() !== '';
   return (
-    <>
-      <div className="quote-dialog__header">
-        <h2 className="quote-dialog__title" id={titleId}>
-          QUOTATION
-        </h2>
-        <button type="button" className="quote-dialog__close" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="quote-dialog__body">
-        <dl className="quotation__meta">
-          <div>
-            <dt>Quotation No.</dt>
-            <dd>{quotation.quotation_no}</dd>
-          </div>
-          <div>
-            <dt>Issue Date</dt>
-            <dd>
-              <time dateTime={quotation.issue_date}>{formatIssueDate(quotation.issue_date)}</time>
-            </dd>
-          </div>
-        </dl>
+    <div className="dialog__body">
+      <dl className="quotation__meta">
+        <div>
+          <dt>Quotation No.</dt>
+          <dd>{quotation.quotation_no}</dd>
+        </div>
+        <div>
+          <dt>Issue Date</dt>
+          <dd>
+            <time dateTime={quotation.issue_date}>{formatIssueDate(quotation.issue_date)}</time>
+          </dd>
+        </div>
+      </dl>
 
-        <section className="quotation__bill-to" aria-labelledby={`${id}-bill-to`}>
-          <div className="quotation__bill-to-header">
-            <h3 id={`${id}-bill-to`}>Bill To</h3>
-            {/* Save is this same button: leaving edit mode is what saves. */}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={editing ? () => void save() : startEditing}
-              disabled={saving}
-              aria-busy={saving || undefined}
-            >
-              {editing ? 'Save' : 'Edit'}
-            </button>
-          </div>
-          {editing ? (
-            <div className="quotation__bill-to-fields">
-              <div className="field">
-                <label htmlFor={fieldId('company')}>Company</label>
-                <input
-                  ref={companyRef}
-                  type="text"
-                  autoComplete="organization"
-                  {...field('company')}
-                />
-                <FieldMessage id={`${fieldId('company')}-message`} text={fieldErrors.company} />
-              </div>
-              <div className="field">
-                <label htmlFor={fieldId('name')}>Name</label>
-                <input type="text" autoComplete="name" {...field('name')} />
-                <FieldMessage id={`${fieldId('name')}-message`} text={fieldErrors.name} />
-              </div>
-              <div className="field">
-                <label htmlFor={fieldId('address')}>Address</label>
-                <textarea rows={3} autoComplete="street-address" {...field('address')} />
-                <FieldMessage id={`${fieldId('address')}-message`} text={fieldErrors.address} />
-              </div>
-            </div>
-          ) : (
-            <div className="quotation__bill-to-lines">
-              {quotation.company ? <p>{quotation.company}</p> : null}
-              {quotation.name ? <p>{quotation.name}</p> : null}
-              {quotation.address ? <p className="quotation__address">{quotation.address}</p> : null}
-              {hasPlace ? null : (
-                <p className="quotation__placeholder">Add your company and address</p>
-              )}
-            </div>
-          )}
-          <p className="quote-dialog__alert" role="alert">
-            {formError}
-          </p>
-          <p className="quote-dialog__status" role="status">
-            {saved ? 'Saved' : ''}
-          </p>
-        </section>
-
-        <table className="quotation__table">
-          <caption className="visually-hidden">Quotation {quotation.quotation_no}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {/* One line per kind (set): identical lines are expected, so the index is the key. */}
-            {quotation.quotations.map((line, index) => (
-              <tr key={index}>
-                <td>{line.details}</td>
-                <td>{line.quantity.toLocaleString('en-US')}</td>
-                <td>{formatUsd(line.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Subtotal
-              </th>
-              <td>{formatUsd(quotation.sub_total)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Shipping
-              </th>
-              <td>
-                {isZeroAmount(quotation.shipping_fee) ? 'Free' : formatUsd(quotation.shipping_fee)}
-              </td>
-            </tr>
-            {DISCOUNTS.filter(([key]) => !isZeroAmount(quotation[key])).map(([key, label]) => (
-              <tr key={key}>
-                <th scope="row" colSpan={2}>
-                  {label}
-                </th>
-                <td>{formatDiscount(quotation[key])}</td>
-              </tr>
-            ))}
-            <tr className="quotation__total">
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
-              <td>{formatUsd(quotation.total_price)}</td>
-            </tr>
-          </tfoot>
-        </table>
-
-        {/* The PDF is made from the saved quotation, so it waits until the Bill To is saved. */}
+      <section className="quotation__bill-to" aria-labelledby={`${id}-bill-to`}>
+        <div className="quotation__bill-to-header">
+          <h3 id={`${id}-bill-to`}>Bill To</h3>
+          {/* Save is this same button: leaving edit mode is what saves. */}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={editing ? () => void save() : startEditing}
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
+            {editing ? 'Save' : 'Edit'}
+          </button>
+        </div>
         {editing ? (
-          <p className="quotation__hint">Save the Bill To to print or download the quotation.</p>
+          <div className="quotation__bill-to-fields">
+            <TextField
+              label="Company"
+              ref={companyRef}
+              type="text"
+              autoComplete="organization"
+              {...field('company')}
+            />
+            <TextField label="Name" type="text" autoComplete="name" {...field('name')} />
+            <TextAreaField
+              label="Address"
+              rows={3}
+              autoComplete="street-address"
+              {...field('address')}
+            />
+          </div>
         ) : (
-          <div className="quote-dialog__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                window.open(quotationPdfUrl('preview', quotation), '_blank', 'noopener')
-              }
-            >
-              Print
-            </button>
-            <a
-              className="button button--primary"
-              href={quotationPdfUrl('download', quotation)}
-              download
-            >
-              Download
-            </a>
+          <div className="quotation__bill-to-lines">
+            {quotation.company ? <p>{quotation.company}</p> : null}
+            {quotation.name ? <p>{quotation.name}</p> : null}
+            {quotation.address ? <p className="quotation__address">{quotation.address}</p> : null}
+            {hasPlace ? null : (
+              <p className="quotation__placeholder">Add your company and address</p>
+            )}
           </div>
         )}
-      </div>
-    </>
-  );
-}
+        <FormAlert>{formError}</FormAlert>
+        <FormStatus>{saved ? 'Saved' : ''}</FormStatus>
+      </section>
 
-function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
-  return (
-    <p className="field__message" id={id} aria-live="polite">
-      {text}
-    </p>
+      <table className="quotation__table">
+        <caption className="visually-hidden">Quotation {quotation.quotation_no}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {/* One line per kind (set): identical lines are expected, so the index is the key. */}
+          {quotation.quotations.map((line, index) => (
+            <tr key={index}>
+              <td>{line.details}</td>
+              <td>{line.quantity.toLocaleString('en-US')}</td>
+              <td>{formatUsd(line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Subtotal
+            </th>
+            <td>{formatUsd(quotation.sub_total)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Shipping
+            </th>
+            <td>
+              {isZeroAmount(quotation.shipping_fee) ? 'Free' : formatUsd(quotation.shipping_fee)}
+            </td>
+          </tr>
+          {DISCOUNTS.filter(([key]) => !isZeroAmount(quotation[key])).map(([key, label]) => (
+            <tr key={key}>
+              <th scope="row" colSpan={2}>
+                {label}
+              </th>
+              <td>{formatDiscount(quotation[key])}</td>
+            </tr>
+          ))}
+          <tr className="quotation__total">
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td>{formatUsd(quotation.total_price)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {/* The PDF is made from the saved quotation, so it waits until the Bill To is saved. */}
+      {editing ? (
+        <p className="quotation__hint">Save the Bill To to print or download the quotation.</p>
+      ) : (
+        <div className="quote-dialog__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => window.open(quotationPdfUrl('preview', quotation), '_blank', 'noopener')}
+          >
+            Print
+          </button>
+          <a
+            className="button button--primary"
+            href={quotationPdfUrl('download', quotation)}
+            download
+          >
+            Download
+          </a>
+        </div>
+      )}
+    </div>
   );
 }
 

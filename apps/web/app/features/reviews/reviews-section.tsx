@@ -8,8 +8,10 @@ import {
 } from '@shop/domain/reviews';
 import { reviewsQueryString, type Review, type ReviewsResponse } from '@shop/shop/reviews/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { callApi } from '~/lib/shop-api';
+import { Dialog } from '~/ui/dialog';
+import './reviews.css';
 
 export interface ReviewsSectionProps {
   /** The product page's own path, e.g. `/stickers/standard-vinyl`: the API's `type`. */
@@ -280,9 +282,8 @@ function PageLinks({
 }
 
 /**
- * A review's photos, large, in a carousel (Embla) inside a native modal <dialog>: showModal()
- * gives the focus trap, the inert page and Escape. Mounted while open; closing returns the focus
- * to the thumbnail that opened it.
+ * A review's photos, large, in a carousel (Embla) inside the shop's dialog. Mounted while open;
+ * closing returns the focus to the thumbnail that opened it.
  */
 function PhotoPreview({
   review,
@@ -293,19 +294,9 @@ function PhotoPreview({
   startIndex: number;
   onClose(): void;
 }) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [viewport, embla] = useEmblaCarousel({ startIndex, loop: false });
   const [selected, setSelected] = useState(startIndex);
   const count = review.images.length;
-
-  // Open before the carousel measures its slides (Embla starts in a passive effect).
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => opener?.focus();
-  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -316,32 +307,23 @@ function PhotoPreview({
     };
   }, [embla]);
 
-  const close = () => dialogRef.current?.close();
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft') embla?.scrollPrev();
     if (event.key === 'ArrowRight') embla?.scrollNext();
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal photo-preview"
-      aria-labelledby={titleId}
+    // The dialog opens (a layout effect) before the carousel measures its slides (Embla starts
+    // in a passive effect).
+    <Dialog
+      open
       onClose={onClose}
+      title={`Photos from ${review.customer}`}
+      size="wide"
+      className="photo-preview"
+      closeOnBackdrop
       onKeyDown={onKeyDown}
-      // A click on the backdrop lands on the dialog itself; one inside it lands on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
     >
-      <div className="photo-preview__header">
-        <h2 className="photo-preview__title" id={titleId}>
-          Photos from {review.customer}
-        </h2>
-        <button type="button" className="photo-preview__close" aria-label="Close" onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       <div
         className="photo-preview__stage"
         aria-roledescription="carousel"
@@ -389,6 +371,6 @@ function PhotoPreview({
       <p className="photo-preview__count" aria-live="polite">
         {selected + 1} / {count}
       </p>
-    </dialog>
+    </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import {
   turnaroundSentence,
   type ShippingData,
 } from './turnaround';
+import './shipping.css';
 
 interface ShippingSectionProps {
   /** The featured item of the page; its products fill the dropdown and the table. */

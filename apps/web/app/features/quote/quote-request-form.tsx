@@ -1,0 +1,96 @@
+import type { KeyboardEvent } from 'react';
+import { FormAlert } from '~/ui/form-message';
+import { TextAreaField, TextField } from '~/ui/text-field';
+import { QUANTITY_MAX_DIGITS, quantityDigits } from './quote-form';
+import type { QuoteRequest } from './use-quote-request';
+
+/** Enter in a text field does not send the form: only the submit button does. */
+function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
+ * The quote request's fields (spec 001 §2 "Quote modal"): first and last name, email (read-only
+ * for a signed-in customer), the quantity when the page does not know it, a comment, and Send
+ * Quote.
+ */
+export function QuoteRequestForm({
+  request,
+  emailReadOnly,
+}: {
+  request: QuoteRequest;
+  emailReadOnly: boolean;
+}) {
+  const { register, errors, isSubmitting } = request;
+  const quantityField = register('quantity');
+  return (
+    <form
+      className="quote-dialog__form"
+      noValidate
+      onSubmit={request.onSubmit}
+      onKeyDown={preventImplicitSubmit}
+    >
+      <div className="quote-dialog__names">
+        <TextField
+          label="First Name"
+          type="text"
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          label="Last Name"
+          type="text"
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        readOnly={emailReadOnly}
+        error={request.emailMessage}
+        {...register('email_address', { onChange: request.onEmailChange })}
+      />
+      {request.askQuantity ? (
+        <TextField
+          label="Quantity"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={QUANTITY_MAX_DIGITS}
+          aria-required="true"
+          error={errors.quantity?.message}
+          {...quantityField}
+          onChange={(event) => {
+            // Non-digits never reach the field, typed or pasted.
+            const digits = quantityDigits(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+            void quantityField.onChange(event);
+          }}
+        />
+      ) : null}
+      <TextAreaField
+        label="Comment (optional)"
+        rows={4}
+        maxLength={4000}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <FormAlert>{request.formError}</FormAlert>
+      <button
+        type="submit"
+        className="button button--primary button--wide"
+        disabled={isSubmitting || request.emailRefused}
+        aria-busy={isSubmitting || undefined}
+      >
+        Send Quote
+      </button>
+    </form>
+  );
+}
