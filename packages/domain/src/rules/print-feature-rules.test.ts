@@ -16,7 +16,7 @@ import {
   toggleFeatureItem,
   visibleFeatureGroups,
 } from './print-feature-rules';
-import { printFeatureGroups as groups, testGroup } from './test-catalog';
+import { printFeatureGroups as groups, testGroup } from '../../test/test-catalog';
 
 const sorted = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);
 
