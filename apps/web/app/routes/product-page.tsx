@@ -20,6 +20,7 @@ import {
   productInfoFor,
 } from '@shop/domain/product-content';
 import { ratingValue, REVIEWS_PER_PAGE, reviewsResponse } from '@shop/domain/reviews';
+import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -149,7 +150,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       ? customQuantityOf(state)
       : presetQuantity(state.quantity, state.options.quantities);
   const product = page.seo.products.find((p) => p.id === config.productId) ?? null;
-  const isBusinessCard = page.item.categorySlug === 'business-cards';
+  const isBusinessCard = pageKind(page.catalog, page.item.id) === 'business-cards';
   const showInfo = !hidesProductInfo(page.item.id);
   const infoTabs = page.seo.products.flatMap((p) => {
     const content = productInfoFor({ productName: p.name, productSlug: p.urlSlug });
