@@ -14,6 +14,8 @@ import {
   featureSummary,
   isNoNeedItem,
   featureGroupsForSides,
+  outOfStepGroup,
+  shownFeatureSelection,
   visibleFeatureGroups,
 } from './rules/print-feature-rules';
 import { byIds } from './rules/by-ids';
@@ -409,7 +411,10 @@ function resolveInstallReady({ q, product, name }: Given): boolean | null {
   return offersInstallReady ? q.install_ready !== 'no' : null;
 }
 
-/** The print features of the query, on the groups the product, page and printed sides offer. */
+/**
+ * The print features of the query, on the groups the product, page and printed sides offer, and
+ * completed as the page completes them (what a query leaves out is the page's default).
+ */
 function resolvePrintFeatures(
   { catalog, q, product, featuredItem }: Given,
   printedSideId: number | null,
@@ -434,7 +439,17 @@ function resolvePrintFeatures(
     );
   }
   checkPrintFeatures(catalog, product, printedGroups, printFeatureItemIds);
-  return printFeatureItemIds;
+  // Completed as the page keeps its selection: a side set left out takes its default (a back
+  // left out, the twin of the front), and both sides of a radio feature stay in step.
+  const completed = shownFeatureSelection(product.id, printedGroups, printFeatureItemIds).itemIds;
+  const outOfStep = outOfStepGroup(printedGroups, completed);
+  if (outOfStep) {
+    incompatible(
+      'print_features',
+      `${outOfStep.name} takes the same choice on the front and the back.`,
+    );
+  }
+  return completed;
 }
 
 /**

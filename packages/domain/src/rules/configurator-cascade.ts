@@ -47,11 +47,9 @@ import { pageShapesFirst, startingCuttingId } from './page-rules';
 import {
   applyFeaturePreset,
   defaultFeatureItemIds,
-  completeFeatureSelection,
   featureGroupsForSides,
-  featureSummary,
+  shownFeatureSelection,
   toggleFeatureItem,
-  visibleFeatureGroups,
 } from './print-feature-rules';
 import {
   defaultQuantitySelection,
@@ -276,13 +274,10 @@ function refreshPrintFeatures(
   state: ConfiguratorState,
   itemIds: readonly number[],
 ): ConfiguratorState {
-  const candidates = candidateFeatureGroups(ctx, state);
-  const summary = featureSummary(candidates, itemIds).join('\n');
-  const visible = visibleFeatureGroups(ctx.product.id, candidates, summary);
-  const visibleItems = new Set(visible.flatMap((group) => group.items.map((item) => item.id)));
-  const kept = itemIds.filter((id) => visibleItems.has(id));
-  const printFeatureItemIds = completeFeatureSelection(visible, kept);
-  return patch(patchOptions(state, { printFeatureGroups: visible }), { printFeatureItemIds });
+  const shown = shownFeatureSelection(ctx.product.id, candidateFeatureGroups(ctx, state), itemIds);
+  return patch(patchOptions(state, { printFeatureGroups: shown.groups }), {
+    printFeatureItemIds: shown.itemIds,
+  });
 }
 
 function deriveView(ctx: Context, state: ConfiguratorState): ConfiguratorView {
