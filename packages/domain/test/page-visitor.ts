@@ -30,8 +30,8 @@ export interface VisitorAction {
 export interface Visit {
   /** The page, by index into the catalog's pages. */
   page: number;
-  /** The product named in the URL, by index into the page's products. */
-  product: number;
+  /** The product named in the URL, by index into the page's products; null: none named. */
+  product: number | null;
   /** `?featured=1`: the page's saved preset, where it has one. */
   featured: boolean;
   actions: VisitorAction[];
@@ -134,9 +134,9 @@ export function visitPage(
   const page = entry(pages, visit.page);
   if (!page) throw new Error('the catalog has no pages');
   const preset = visit.featured ? page.preset : null;
-  const named = entry(page.productIds, visit.product) ?? 0;
+  const named = visit.product === null ? undefined : entry(page.productIds, visit.product);
   // The loader: the product the URL names, else the preset's, else the page's first.
-  const productId = visit.product % 2 === 0 ? (preset?.productId ?? named) : named;
+  const productId = named ?? preset?.productId ?? page.productIds[0] ?? 0;
   let state = startingState(catalog, { productId, featuredItemId: page.id, preset });
   for (const action of visit.actions) {
     const controls = controlsOf(page, state);
