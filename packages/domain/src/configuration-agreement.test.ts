@@ -17,8 +17,8 @@ import { isSizeReadOnly, sizesFor } from './rules/option-lists';
 // prices) and the server's resolver (resolve-configuration.ts, what the API, the cart and quotes
 // price) are two implementations of one rule set. On the seeded demo catalog, whatever a visitor
 // does, the query the page sends is one the server accepts, resolves to the same configuration
-// and prices the same; and a query changed by hand is accepted only if a visitor could have made
-// the page send it.
+// and prices the same; and a query changed by hand is refused only when no visitor could make the
+// page send it, while whatever the server accepts resolves to a configuration a visitor reaches.
 const catalog = seededCatalog();
 const NOW = new Date('2026-11-24T18:30:00Z');
 const ZONE = 'America/Los_Angeles';
@@ -79,7 +79,7 @@ describe('the page and the server on the seeded catalog', () => {
     expect(sent).toBeGreaterThan(RUNS / 2);
   });
 
-  it('accept a query changed by hand only when a visitor could make the page send it', () => {
+  it('agree on a query changed by hand: refused only when no visitor can send it', () => {
     let reachable = 0;
     let refused = 0;
     fc.assert(
