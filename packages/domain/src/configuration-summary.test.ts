@@ -3,7 +3,7 @@ import { cartView, type StoredCartLine } from './cart';
 import type { Configuration } from './configuration';
 import { configurationSummary, formatCount, summaryText } from './configuration-summary';
 import { pricingQueryFor } from './pricing-query';
-import { testCatalog } from './rules/test-catalog';
+import { testCatalog } from '../test/test-catalog';
 
 const catalog = testCatalog();
 

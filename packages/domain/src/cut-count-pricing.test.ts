@@ -8,7 +8,7 @@ import {
   initConfigurator,
   type ConfiguratorChange,
 } from './rules/configurator-cascade';
-import { testCatalog } from './rules/test-catalog';
+import { testCatalog } from '../test/test-catalog';
 
 // Issue 11 item 3: 31 to 10000 cuts per shape are priced by quote, by the page and the server
 // alike; more is not a pricing query at all.

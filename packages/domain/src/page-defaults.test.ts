@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingQuerySchema } from './pricing-query';
 import { resolveConfiguration } from './resolve-configuration';
 import { applyChange, initConfigurator } from './rules/configurator-cascade';
-import { testCatalog } from './rules/test-catalog';
+import { testCatalog } from '../test/test-catalog';
 
 // Issue 11 item 4: a page's defaults come from the page (featured item) and its preset, in the
 // browser's form and in the server's resolution alike.

@@ -1,5 +1,4 @@
 import type { Catalog, FeaturedPreset } from './catalog-model';
-import { parseMoney } from './pricing';
 import { pricingResponse, type PricingResponse } from './pricing-response';
 import {
   applyChange,
@@ -36,7 +35,7 @@ export function lowestTierCents(
 ): number | null {
   const pricing = priceConfiguration(catalog, state, now, timeZone);
   if (pricing?.status !== 'priced' || pricing.rows.length === 0) return null;
-  return Math.min(...pricing.rows.map((row) => parseMoney(row.price)));
+  return Math.min(...pricing.rows.map((row) => row.price_cents));
 }
 
 /** The typed custom quantity of a configurator state, when one is entered. */

@@ -85,6 +85,15 @@ export const pricingQuerySchema = z
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
 
+/**
+ * A size as query text: the number as typed. A fraction typed without its 0 (".50000001", the 9
+ * characters the field allows) keeps it off, so the text stays within the schema's 9 characters.
+ */
+function inchesText(inches: number): string {
+  const text = String(inches);
+  return text.length > 9 && text.startsWith('0.') ? text.slice(1) : text;
+}
+
 /** The query string that prices `configuration` (the inverse of resolveConfiguration). */
 export function pricingQueryFor(
   configuration: Configuration,
@@ -95,8 +104,8 @@ export function pricingQueryFor(
   const params = new URLSearchParams({
     product_id: String(c.productId),
     featured_item_id: String(featuredItemId),
-    width: String(c.widthIn),
-    height: String(c.heightIn),
+    width: inchesText(c.widthIn),
+    height: inchesText(c.heightIn),
     kinds: String(c.kinds),
   });
   const ids: Array<[string, number | null]> = [

@@ -4,8 +4,13 @@ import { formatCents, priceTiers, type PriceResult } from './pricing';
 import type { Resolved } from './resolve-configuration';
 import { dispatchDate, holidayDates, shippingLine, type Holiday } from './shipping-calendar';
 
-/** What GET /api/get/pricing-data answers; the browser computes the same with this module. */
+/**
+ * What GET /api/get/pricing-data answers; the browser computes the same with this module. Every
+ * amount comes twice: the spec's decimal string ("49.06") and the same amount in integer cents
+ * (`*_cents`), which the pages compute and print with (money.ts), never parsing the strings.
+ */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const cents = z.number().int();
 
 export const shippingOptionSchema = z.object({
   id: z.number().int(),
@@ -13,6 +18,7 @@ export const shippingOptionSchema = z.object({
   printing_days: z.number().int(),
   shipping_days: z.number().int(),
   cost: money,
+  cost_cents: cents,
   shipping_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
@@ -21,8 +27,11 @@ export const pricingRowSchema = z.object({
   product_pricing_id: z.number().int(),
   quantity: z.number().int(),
   price: money,
+  price_cents: cents,
   orig_price: money.optional(),
+  orig_price_cents: cents.optional(),
   print_feature_price: money,
+  print_feature_price_cents: cents,
   custom_qty: z.boolean(),
   shipping: z.array(shippingOptionSchema),
 });
@@ -125,6 +134,7 @@ export function pricingResponse(
       printing_days: printingDays,
       shipping_days: method.shippingDays,
       cost: formatCents(index === 0 && free ? 0 : method.costCents),
+      cost_cents: index === 0 && free ? 0 : method.costCents,
       shipping_date: date,
     }));
   const paid = shippingFor(false);
@@ -136,8 +146,12 @@ export function pricingResponse(
     product_pricing_id: productPricingId(product.id, tier.quantity),
     quantity: tier.quantity,
     price: formatCents(tier.priceCents),
-    ...(tier.origPriceCents === null ? {} : { orig_price: formatCents(tier.origPriceCents) }),
+    price_cents: tier.priceCents,
+    ...(tier.origPriceCents === null
+      ? {}
+      : { orig_price: formatCents(tier.origPriceCents), orig_price_cents: tier.origPriceCents }),
     print_feature_price: formatCents(tier.printFeatureCents),
+    print_feature_price_cents: tier.printFeatureCents,
     custom_qty: tier.customQty,
     shipping: shippingLine(tier.priceCents * kinds, firstCost).free ? free : paid,
   }));

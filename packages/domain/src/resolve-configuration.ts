@@ -1,5 +1,6 @@
 import type {
   Catalog,
+  Cutting,
   FeaturedItem,
   PrintFeatureGroup,
   Product,
@@ -13,6 +14,8 @@ import {
   featureSummary,
   isNoNeedItem,
   featureGroupsForSides,
+  outOfStepGroup,
+  shownFeatureSelection,
   visibleFeatureGroups,
 } from './rules/print-feature-rules';
 import { byIds } from './rules/by-ids';
@@ -30,6 +33,7 @@ import {
   withinAllowed,
 } from './rules/option-lists';
 import { cutsAboveMaximum } from './rules/cut-count-rules';
+import { pageShapesFirst, startingCuttingId } from './rules/page-rules';
 import { checkProductSize, fixedSizes, sizeProblemField } from './rules/size-rules';
 import { isCuttingDisabled } from './rules/special-processing-rules';
 
@@ -207,26 +211,31 @@ function checkPrintFeatures(
   }
 }
 
-function resolve(catalog: Catalog, q: PricingQuery) {
-  const product =
-    catalog.products.get(q.product_id) ?? unknown('product_id', q.product_id, 'product');
-  const name = product.name;
-  const featuredItem = findFeaturedItem(catalog, product, q.featured_item_id);
-  const addonItemExists = (itemId: number) =>
-    [...catalog.addonGroups.values()].some((group) =>
-      group.items.some((item) => item.id === itemId),
-    );
+/** What every step knows: the catalog, the query, and the product and page it is for. */
+interface Given {
+  catalog: Catalog;
+  q: PricingQuery;
+  product: Product;
+  featuredItem: FeaturedItem;
+  /** The product's name, for messages. */
+  name: string;
+}
 
-  // Special-processing cuttings can be chosen (spec 001 §4) but are priced by quote; the default
-  // is the first ordinary cutting. The rules of 001 §4 disable some for some products.
+const addonItemExists = (catalog: Catalog) => (itemId: number) =>
+  [...catalog.addonGroups.values()].some((group) => group.items.some((item) => item.id === itemId));
+
+/**
+ * Special-processing cuttings can be chosen (spec 001 §4) but are priced by quote; the rules of
+ * 001 §4 disable some for some products. An omitted cutting is the one the page starts on
+ * (rules/page-rules.ts): the page's own (the roll pages), else the first ordinary one.
+ */
+function resolveCutting({ catalog, q, product, featuredItem, name }: Given) {
   const offeredCuttings = cuttingsFor(catalog, product).filter(
     (c) => !isCuttingDisabled(c.id, product.id),
   );
-  // The page's own cutting comes first where the product offers it (the roll pages).
-  const pageCutting = offeredCuttings.find((c) => c.id === featuredItem.cuttingId);
   const cuttingId =
     q.cutting_id === undefined
-      ? ((pageCutting ?? offeredCuttings.find((c) => !c.specialProcessing))?.id ?? null)
+      ? startingCuttingId(offeredCuttings, product, featuredItem)
       : choose(
           'cutting_id',
           'cutting',
@@ -236,21 +245,23 @@ function resolve(catalog: Catalog, q: PricingQuery) {
           name,
         );
   const cutting = cuttingId === null ? null : (catalog.cuttings.get(cuttingId) ?? null);
-  const isRoll = cuttingId === CUTTING_ROLL;
-  const { widthIn, heightIn } = findSize(sizesFor(product, cuttingId), q);
+  return { cuttingId, cutting };
+}
 
+/** The shape among those the cutting offers at this size (the page's own first), and its cuts. */
+function resolveShape(
+  { catalog, q, featuredItem, name }: Given,
+  cutting: Cutting | null,
+  widthIn: number,
+  heightIn: number,
+) {
   if (q.shape_id !== undefined && !cutting)
     incompatible('shape_id', `${name} has no shapes to choose.`);
-  const offeredShapes = shapesFor(catalog, cuttingId, widthIn, heightIn);
   const shapeId = choose(
     'shape_id',
     'shape',
     q.shape_id,
-    // The page's own shape first where offered (lettering pages cut a custom shape).
-    [
-      ...offeredShapes.filter((s) => s.id === featuredItem.shapeId),
-      ...offeredShapes.filter((s) => s.id !== featuredItem.shapeId),
-    ],
+    pageShapesFirst(shapesFor(catalog, cutting?.id ?? null, widthIn, heightIn), featuredItem),
     (id) => catalog.shapes.has(id),
     cutting?.name ?? name,
   );
@@ -258,7 +269,15 @@ function resolve(catalog: Catalog, q: PricingQuery) {
   if (q.cut_per_shape !== undefined && !shape?.cuts)
     incompatible('cut_per_shape', 'The chosen shape has no cuts to count.');
   const cutPerShape = shape?.cuts ? (q.cut_per_shape ?? 1) : null;
+  return { shapeId, shape, cutPerShape };
+}
 
+/** Finishing by cutting, then adhesive by cutting and finishing (none on a roll). */
+function resolveFinishingAndAdhesive(
+  { catalog, q, product, name }: Given,
+  cutting: Cutting | null,
+) {
+  const cuttingId = cutting?.id ?? null;
   const finishingId = choose(
     'finishing_id',
     'finishing',
@@ -267,7 +286,7 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     (id) => catalog.finishings.has(id),
     cutting ? `${name} with ${cutting.name}` : name,
   );
-  if (isRoll && q.adhesive_id !== undefined)
+  if (cuttingId === CUTTING_ROLL && q.adhesive_id !== undefined)
     incompatible('adhesive_id', 'Roll labels have no adhesive choice.');
   const adhesiveId = choose(
     'adhesive_id',
@@ -277,6 +296,11 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     (id) => catalog.adhesives.has(id),
     name,
   );
+  return { finishingId, adhesiveId };
+}
+
+/** Material (within the page's subset), printed side and color: lists without children. */
+function resolvePlainOptions({ catalog, q, product, featuredItem, name }: Given) {
   const materialId = choose(
     'material_id',
     'material',
@@ -301,6 +325,15 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     (id) => catalog.colors.has(id),
     name,
   );
+  return { materialId, printedSideId, colorId };
+}
+
+/** The ordinary add-on item, among those cutting, finishing and the page allow. */
+function resolveAddon(
+  { catalog, q, product, featuredItem, name }: Given,
+  cuttingId: number | null,
+  finishingId: number | null,
+) {
   const addonItems = addonGroupsFor(
     catalog,
     product,
@@ -308,16 +341,26 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     finishingId,
     featuredItem.addonItemIds,
   ).flatMap((group) => group.items);
-  const addonItemId = choose(
+  return choose(
     'addon_item_id',
     'add-on item',
     q.addon_item_id,
     addonItems,
-    addonItemExists,
+    addonItemExists(catalog),
     name,
   );
+}
 
-  if (isRoll && q.premium_processing_id !== undefined)
+/**
+ * Premium processing (none on a roll), then the coating that spec 001 §4 offers with the second
+ * premium option (and that hologram forces).
+ */
+function resolvePremium(
+  { catalog, q, product, name }: Given,
+  cutting: Cutting | null,
+  finishingId: number | null,
+) {
+  if (cutting?.id === CUTTING_ROLL && q.premium_processing_id !== undefined)
     incompatible('premium_processing_id', 'Roll labels have no premium processing.');
   const premiumItems = premiumProcessingFor(catalog, product, cutting, finishingId);
   const premiumProcessingId = choose(
@@ -325,10 +368,9 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     'premium processing item',
     q.premium_processing_id,
     premiumItems,
-    addonItemExists,
+    addonItemExists(catalog),
     name,
   );
-  // Spec 001 §4: the coating appears with the second premium option; hologram forces it.
   const coating = premiumCoatingFor(
     catalog,
     product,
@@ -341,26 +383,42 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     'premium coating',
     q.premium_coating_id,
     coating.items,
-    addonItemExists,
+    addonItemExists(catalog),
     name,
   );
+  return { premiumProcessingId, premiumCoatingId };
+}
 
-  if (!isRoll && q.orientation !== undefined)
+/** Only roll labels have an orientation (spec 001 §4). */
+function resolveOrientation({ catalog, q, product, name }: Given, cuttingId: number | null) {
+  if (cuttingId !== CUTTING_ROLL && q.orientation !== undefined)
     incompatible('orientation', 'Only roll labels have an orientation.');
-  const orientationId = choose(
+  return choose(
     'orientation',
     'orientation',
     q.orientation,
     orientationsFor(catalog, product, cuttingId),
-    addonItemExists,
+    addonItemExists(catalog),
     name,
   );
+}
 
+/** Install-ready is offered for vinyl lettering only; yes unless the query says no. */
+function resolveInstallReady({ q, product, name }: Given): boolean | null {
   const offersInstallReady = installReadyOffered(product.id);
   if (q.install_ready !== undefined && !offersInstallReady)
     incompatible('install_ready', `${name} is not offered install-ready.`);
-  const installReady = offersInstallReady ? q.install_ready !== 'no' : null;
+  return offersInstallReady ? q.install_ready !== 'no' : null;
+}
 
+/**
+ * The print features of the query, on the groups the product, page and printed sides offer, and
+ * completed as the page completes them (what a query leaves out is the page's default).
+ */
+function resolvePrintFeatures(
+  { catalog, q, product, featuredItem }: Given,
+  printedSideId: number | null,
+): number[] {
   const printFeatureItemIds = [
     ...new Set([...(q.print_features ?? []), ...(q['print_features[]'] ?? [])]),
   ];
@@ -381,10 +439,35 @@ function resolve(catalog: Catalog, q: PricingQuery) {
     );
   }
   checkPrintFeatures(catalog, product, printedGroups, printFeatureItemIds);
+  // Completed as the page keeps its selection: a side set left out takes its default (a back
+  // left out, the twin of the front), and both sides of a radio feature stay in step.
+  const completed = shownFeatureSelection(product.id, printedGroups, printFeatureItemIds).itemIds;
+  const outOfStep = outOfStepGroup(printedGroups, completed);
+  if (outOfStep) {
+    incompatible(
+      'print_features',
+      `${outOfStep.name} takes the same choice on the front and the back.`,
+    );
+  }
+  return completed;
+}
 
-  // Roll labels come only in their fixed sizes (either way round, as the size lookup compares
-  // sorted sides); other cuttings are checked against their lookup.
-  if (isRoll) {
+/**
+ * Roll labels come only in their fixed sizes (either way round, as the size lookup compares
+ * sorted sides); other cuttings are checked against their lookup. Below the minimum is refused;
+ * above the maximum is a special size (priced by quote).
+ */
+function checkResolvedSize(
+  product: Product,
+  size: {
+    widthIn: number;
+    heightIn: number;
+    cuttingId: number | null;
+    orientationId: number | null;
+  },
+) {
+  const { widthIn, heightIn, cuttingId } = size;
+  if (cuttingId === CUTTING_ROLL) {
     const sizes = fixedSizes(product.dimLookups, cuttingId);
     const sides = (w: number, h: number) => [Math.max(w, h), Math.min(w, h)].join('x');
     if (
@@ -397,15 +480,36 @@ function resolve(catalog: Catalog, q: PricingQuery) {
       );
     }
   }
-  const { check: sizeCheck } = checkProductSize(product, {
-    widthIn,
-    heightIn,
-    cuttingId,
-    orientationId,
-  });
-  if (sizeCheck.status === 'below-minimum') {
-    incompatible(sizeProblemField(widthIn, heightIn), sizeCheck.message);
+  const { check } = checkProductSize(product, size);
+  if (check.status === 'below-minimum') {
+    incompatible(sizeProblemField(widthIn, heightIn), check.message);
   }
+  return check;
+}
+
+/**
+ * The steps in the order the page's cascade fills its lists (spec 001 §4): product and page,
+ * cutting, size, shape, finishing and adhesive, the plain lists, add-on, premium processing and
+ * coating, orientation, install-ready, print features, and last the size limits. The first
+ * problem found is the one answered.
+ */
+function resolve(catalog: Catalog, q: PricingQuery) {
+  const product =
+    catalog.products.get(q.product_id) ?? unknown('product_id', q.product_id, 'product');
+  const featuredItem = findFeaturedItem(catalog, product, q.featured_item_id);
+  const given: Given = { catalog, q, product, featuredItem, name: product.name };
+
+  const { cuttingId, cutting } = resolveCutting(given);
+  const { widthIn, heightIn } = findSize(sizesFor(product, cuttingId), q);
+  const { shapeId, shape, cutPerShape } = resolveShape(given, cutting, widthIn, heightIn);
+  const { finishingId, adhesiveId } = resolveFinishingAndAdhesive(given, cutting);
+  const { materialId, printedSideId, colorId } = resolvePlainOptions(given);
+  const addonItemId = resolveAddon(given, cuttingId, finishingId);
+  const { premiumProcessingId, premiumCoatingId } = resolvePremium(given, cutting, finishingId);
+  const orientationId = resolveOrientation(given, cuttingId);
+  const installReady = resolveInstallReady(given);
+  const printFeatureItemIds = resolvePrintFeatures(given, printedSideId);
+  const sizeCheck = checkResolvedSize(product, { widthIn, heightIn, cuttingId, orientationId });
 
   const configuration: Configuration = {
     productId: product.id,

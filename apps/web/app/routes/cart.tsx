@@ -3,7 +3,8 @@ import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/c
 import { ShopProblem } from '@shop/shop/problem';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { SHOP_NAME } from '~/ui/brand';
-import { formatShortDay, formatUsd } from '~/ui/format';
+import { formatShortDay } from '~/ui/format';
+import { Money } from '~/ui/money';
 import type { Route } from './+types/cart';
 import './cart.css';
 
@@ -98,11 +99,15 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
               </div>
               <div>
                 <dt>Price per set</dt>
-                <dd>{formatUsd(line.unit_price)}</dd>
+                <dd>
+                  <Money decimal={line.unit_price} />
+                </dd>
               </div>
               <div>
                 <dt>Price</dt>
-                <dd data-testid="line-price">{formatUsd(line.price)}</dd>
+                <dd data-testid="line-price">
+                  <Money decimal={line.price} />
+                </dd>
               </div>
             </dl>
             <div className="cart-line__actions">
@@ -143,17 +148,21 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
       <dl className="cart__totals" aria-live="polite">
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatUsd(cart.sub_total)}</dd>
+          <dd data-testid="cart-subtotal">
+            <Money decimal={cart.sub_total} />
+          </dd>
         </div>
         <div>
           <dt>{cart.free_shipping ? 'Free Fast Shipping' : 'Fast Shipping'}</dt>
           <dd data-testid="cart-shipping">
-            {cart.free_shipping ? 'Free' : formatUsd(cart.shipping_fee)}
+            {cart.free_shipping ? 'Free' : <Money decimal={cart.shipping_fee} />}
           </dd>
         </div>
         <div className="cart__total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{formatUsd(cart.total_price)}</dd>
+          <dd data-testid="cart-total">
+            <Money decimal={cart.total_price} />
+          </dd>
         </div>
       </dl>
       {cart.free_shipping ? null : (

@@ -13,6 +13,7 @@ import {
 import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
 import { materialNoteFor } from '@shop/domain/product-content/material-notes';
 import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
+import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -101,7 +102,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       ? customQuantityOf(state)
       : presetQuantity(state.quantity, state.options.quantities);
   const product = page.seo.products.find((p) => p.id === config.productId) ?? null;
-  const isBusinessCard = page.item.categorySlug === 'business-cards';
+  const isBusinessCard = pageKind(page.catalog, page.item.id) === 'business-cards';
   const showInfo = !hidesProductInfo(page.item.id);
   const infoTabs = page.seo.products.flatMap((p) => {
     const content = productInfoFor({ productName: p.name, productSlug: p.urlSlug });

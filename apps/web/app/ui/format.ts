@@ -1,11 +1,15 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@shop/domain/money';
+import { parseMoney } from '@shop/domain/pricing';
 
-/** The API's amounts ("1234.56") as "$1,234.56"; anything that is not an amount as it is. */
+/**
+ * An API's decimal amount ("1234.56") as money.ts formats it ("$1,234.56"); anything that is not
+ * an amount as it is. For answers that carry no cents yet (the quotation); prefer <Money cents>.
+ */
 export function formatUsd(amount: string | number): string {
-  const value = Number(amount);
-  return String(amount).trim() !== '' && Number.isFinite(value)
-    ? usd.format(value)
-    : String(amount);
+  if (typeof amount === 'number') {
+    return Number.isFinite(amount) ? formatMoney(Math.round(amount * 100)) : String(amount);
+  }
+  return /^\s*-?\d+(\.\d+)?\s*$/.test(amount) ? formatMoney(parseMoney(amount.trim())) : amount;
 }
 
 /** A calendar date ("2026-12-04") as "Fri, Dec 4", the same in every time zone. */

@@ -4,6 +4,7 @@ import type { Configuration } from '@shop/domain/configuration';
 import { priceTier } from '@shop/domain/pricing';
 import { limitInches } from '@shop/domain/rules/size-rules';
 import fc from 'fast-check';
+import { format, resolveConfig } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { loadCatalog } from '../repositories/catalog-loader';
@@ -174,5 +175,27 @@ describe('every seeded price grid', () => {
         }
       }
     }
+  });
+});
+
+describe('the seeded catalog of the domain unit tests', () => {
+  // packages/domain/test/seeded-catalog.json is this catalog, so that the domain's unit tests
+  // (the browser/server agreement property) run on the real seed without a database. After a
+  // change to the seed, refresh it: npx vitest run --project integration demo-catalog -u
+  const fixture = '../../../domain/test/seeded-catalog.json';
+
+  it('is the catalog the seed loads, Maps written as lists', async () => {
+    const plain = Object.fromEntries(
+      Object.entries(catalog).map(([key, value]) => [
+        key,
+        value instanceof Map ? [...value.values()] : value,
+      ]),
+    );
+    const path = new URL(fixture, import.meta.url).pathname;
+    const text = await format(JSON.stringify(plain), {
+      ...(await resolveConfig(path)),
+      filepath: path,
+    });
+    await expect(text).toMatchFileSnapshot(fixture);
   });
 });

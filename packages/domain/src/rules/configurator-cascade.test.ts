@@ -9,7 +9,7 @@ import {
   isPricingReady,
 } from './configurator-checks';
 import type { ConfiguratorChange, ConfiguratorState } from './configurator-cascade';
-import { featuredItems, testCatalog } from './test-catalog';
+import { featuredItems, testCatalog } from '../../test/test-catalog';
 
 const catalog = testCatalog();
 const ids = (list: readonly { id: number }[]) => list.map((entry) => entry.id);

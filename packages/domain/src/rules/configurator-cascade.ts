@@ -43,14 +43,13 @@ import {
 } from './option-lists';
 import { byIds } from './by-ids';
 import type { FinishingLabel, SizeLabel } from './option-lists';
+import { pageShapesFirst, startingCuttingId } from './page-rules';
 import {
   applyFeaturePreset,
   defaultFeatureItemIds,
-  completeFeatureSelection,
   featureGroupsForSides,
-  featureSummary,
+  shownFeatureSelection,
   toggleFeatureItem,
-  visibleFeatureGroups,
 } from './print-feature-rules';
 import {
   defaultQuantitySelection,
@@ -275,13 +274,10 @@ function refreshPrintFeatures(
   state: ConfiguratorState,
   itemIds: readonly number[],
 ): ConfiguratorState {
-  const candidates = candidateFeatureGroups(ctx, state);
-  const summary = featureSummary(candidates, itemIds).join('\n');
-  const visible = visibleFeatureGroups(ctx.product.id, candidates, summary);
-  const visibleItems = new Set(visible.flatMap((group) => group.items.map((item) => item.id)));
-  const kept = itemIds.filter((id) => visibleItems.has(id));
-  const printFeatureItemIds = completeFeatureSelection(visible, kept);
-  return patch(patchOptions(state, { printFeatureGroups: visible }), { printFeatureItemIds });
+  const shown = shownFeatureSelection(ctx.product.id, candidateFeatureGroups(ctx, state), itemIds);
+  return patch(patchOptions(state, { printFeatureGroups: shown.groups }), {
+    printFeatureItemIds: shown.itemIds,
+  });
 }
 
 function deriveView(ctx: Context, state: ConfiguratorState): ConfiguratorView {
@@ -365,8 +361,7 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
   );
   const printedSides = byIds(catalog.printedSides, product.printedSideIds);
   const colors = byIds(catalog.colors, product.colorIds);
-  // The page's own cutting where the product offers it (the roll pages), else the first.
-  const cuttingId = offeredOrFirst(cuttings, featured?.cuttingId ?? null);
+  const cuttingId = startingCuttingId(cuttings, product, featured);
   const size = initialSize(product, cuttingId, preset);
   const quantities = [...product.quantities];
   const sets = preset ? setsFromPreset(preset.sets) : DEFAULT_SETS;
@@ -420,9 +415,7 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
   };
 
   let state = reloadCuttingChildren(ctx, blank);
-  // The page's own shape where offered (lettering pages cut a custom shape), else the first.
-  const pageShapeId = featured?.shapeId ?? null;
-  if (offers(state.options.shapes, pageShapeId)) state = patch(state, { shapeId: pageShapeId });
+  state = patch(state, { shapeId: firstId(pageShapesFirst(state.options.shapes, featured)) });
   const presetAddon = preset?.addonItemId ?? null;
   if (state.options.addons.some((group) => offers(group.items, presetAddon))) {
     state = patch(state, { addonItemId: presetAddon });

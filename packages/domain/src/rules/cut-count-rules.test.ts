@@ -14,7 +14,7 @@ import {
   parseCount,
   shapeHasCuts,
 } from './cut-count-rules';
-import { cuttings, shapes } from './test-catalog';
+import { cuttings, shapes } from '../../test/test-catalog';
 
 const withCuts = shapes.find((shape) => shape.cuts !== null) ?? null;
 const withoutCuts = shapes.find((shape) => shape.cuts === null) ?? null;

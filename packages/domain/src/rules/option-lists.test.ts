@@ -19,7 +19,7 @@ import {
   withinAllowed,
 } from './option-lists';
 import { byIds } from './by-ids';
-import { shapes, testCatalog, testProduct } from './test-catalog';
+import { shapes, testCatalog, testProduct } from '../../test/test-catalog';
 
 const catalog = testCatalog();
 const product = (id: number) => testProduct(catalog, id);

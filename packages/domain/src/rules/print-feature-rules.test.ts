@@ -12,11 +12,13 @@ import {
   featureSummary,
   holeSizeMm,
   isNoNeedItem,
+  outOfStepGroup,
   punchHoleClass,
+  shownFeatureSelection,
   toggleFeatureItem,
   visibleFeatureGroups,
 } from './print-feature-rules';
-import { printFeatureGroups as groups, testGroup } from './test-catalog';
+import { printFeatureGroups as groups, testGroup } from '../../test/test-catalog';
 
 const sorted = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);
 
@@ -275,6 +277,58 @@ describe('applyFeaturePreset', () => {
   it('replaces only the sides the preset names', () => {
     const result = applyFeaturePreset(groups, [161, 163], { 'spot-uv': [162] });
     expect(sorted(result.itemIds)).toEqual([162, 163]);
+  });
+});
+
+describe('the selection a form holds (shownFeatureSelection)', () => {
+  const spotUv = testGroup(7);
+  const punch = [testGroup(4), testGroup(5), testGroup(6)];
+
+  it('gives a side left out the twin of the other side, whichever side is given', () => {
+    expect(sorted(shownFeatureSelection(17, [spotUv], [162]).itemIds)).toEqual([162, 164]);
+    expect(sorted(shownFeatureSelection(17, [spotUv], [164]).itemIds)).toEqual([162, 164]);
+    expect(sorted(shownFeatureSelection(17, [spotUv], []).itemIds)).toEqual([161, 163]);
+  });
+
+  it('shows the tag strings with a punch hole only, and drops their items without one', () => {
+    const without = shownFeatureSelection(17, punch, [151]);
+    expect(without.groups.map((g) => g.code)).toEqual(['punch-holes', 'punch-holes2']);
+    expect(without.itemIds).not.toContain(151);
+    const withHole = shownFeatureSelection(17, punch, [131, 151]);
+    expect(withHole.groups.map((g) => g.code)).toContain('tag-strings');
+    expect(withHole.itemIds).toEqual(expect.arrayContaining([131, 151]));
+  });
+
+  it('shows nothing for the standard business card', () => {
+    expect(shownFeatureSelection(16, [spotUv], [162])).toEqual({ groups: [], itemIds: [] });
+  });
+});
+
+describe('both sides in step (outOfStepGroup)', () => {
+  const spotUv = testGroup(7);
+
+  it('names a radio group whose back is not the twin of its front', () => {
+    expect(outOfStepGroup([spotUv], [161, 164])).toBe(spotUv);
+    expect(outOfStepGroup([spotUv], [162, 163])).toBe(spotUv);
+  });
+
+  it('passes sides in step, a front alone, and groups of one side', () => {
+    expect(outOfStepGroup([spotUv], [162, 164])).toBeNull();
+    expect(outOfStepGroup([spotUv], [161, 163])).toBeNull();
+    expect(outOfStepGroup([spotUv], [162])).toBeNull();
+    expect(outOfStepGroup([testGroup(2)], [111])).toBeNull();
+  });
+
+  it('holds for every selection the clicks of a form reach', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(161, 162, 163, 164), { maxLength: 8 }), (clicks) => {
+        const selected = clicks.reduce<readonly number[]>(
+          (ids, itemId) => toggleFeatureItem([spotUv], ids, 7, itemId),
+          defaultFeatureItemIds([spotUv]),
+        );
+        expect(outOfStepGroup([spotUv], selected)).toBeNull();
+      }),
+    );
   });
 });
 

@@ -216,8 +216,9 @@ export function defaultFeatureItemIds(groups: readonly PrintFeatureGroup[]): num
 
 /**
  * Gives every side set with nothing selected its default, so a newly shown group, or the back of
- * a both-sides radio once the back is printed, holds a choice. A back joining a selected front
- * takes the front's twin, keeping both sides in step (spec 000 §4).
+ * a both-sides radio once the back is printed, holds a choice. A side joining a selected other
+ * side takes its twin, keeping both sides in step (spec 000 §4): a back joining a front on the
+ * form, either side left out of a query on the server.
  */
 export function completeFeatureSelection(
   groups: readonly PrintFeatureGroup[],
@@ -230,11 +231,12 @@ export function completeFeatureSelection(
     for (const side of sides) {
       const set = sideItems(group, side);
       if (set.some((item) => ids.includes(item.id))) continue;
-      const front =
-        side === 'back' && group.optionType === 'radio'
-          ? sideItems(group, 'front').find((item) => ids.includes(item.id))
+      const otherSide = side === 'back' ? 'front' : side === 'front' ? 'back' : null;
+      const other =
+        otherSide && group.optionType === 'radio'
+          ? sideItems(group, otherSide).find((item) => ids.includes(item.id))
           : undefined;
-      const twin = front ? counterpart(groups, group, front) : null;
+      const twin = other ? counterpart(groups, group, other) : null;
       if (twin) ids = selectRadio(ids, twin.group, twin.item);
       else ids.push(...set.filter((item) => defaults.includes(item.id)).map((item) => item.id));
     }
@@ -302,6 +304,48 @@ export function visibleFeatureGroups(
   return groups.filter(
     (group) => tagStrings || baseFeatureCode(group.code) !== FEATURE_TAG_STRINGS,
   );
+}
+
+/**
+ * Spec 000 §4: radio features applied to both sides keep both sides in step. The first group
+ * whose back holds another choice than the twin of its front, or null when all are in step (the
+ * form's clicks keep them so; a query may not).
+ */
+export function outOfStepGroup(
+  groups: readonly PrintFeatureGroup[],
+  selected: readonly number[],
+): PrintFeatureGroup | null {
+  for (const group of groups) {
+    if (group.optionType !== 'radio' || group.appliedSide !== 'both') continue;
+    for (const item of sideItems(group, 'front')) {
+      if (!selected.includes(item.id)) continue;
+      const twin = counterpart(groups, group, item);
+      const back = twin ? sideItems(twin.group, 'back') : [];
+      if (twin && !selected.includes(twin.item.id) && back.some((b) => selected.includes(b.id))) {
+        return group;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The groups a form shows for a selection and the selection it then holds: tag strings need a
+ * punch hole (spec 000 §4), the items of hidden groups are dropped, and every shown side set holds
+ * a choice (its default, or the front's twin). The page's form keeps its selection this way after
+ * every change, and the server completes a query's selection the same way (issue 12), so both
+ * hold the same items for the same choices.
+ */
+export function shownFeatureSelection(
+  productId: number,
+  candidates: readonly PrintFeatureGroup[],
+  itemIds: readonly number[],
+): { groups: PrintFeatureGroup[]; itemIds: number[] } {
+  const summary = featureSummary(candidates, itemIds).join('\n');
+  const groups = visibleFeatureGroups(productId, candidates, summary);
+  const shown = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
+  const kept = itemIds.filter((id) => shown.has(id));
+  return { groups, itemIds: completeFeatureSelection(groups, kept) };
 }
 
 export type FeaturePresetResult =

@@ -20,7 +20,7 @@ import {
   parseDimension,
 } from './size-rules';
 import type { SizeCheckInput } from './size-rules';
-import { testCatalog, testProduct } from './test-catalog';
+import { testCatalog, testProduct } from '../../test/test-catalog';
 
 const inch = (value: number): number => value * MM_PER_INCH;
 

@@ -25,7 +25,7 @@ import type {
   SpecialProcessingSelection,
 } from './special-processing-rules';
 import { fixedSizes } from './size-rules';
-import { cuttings, shapes, testCatalog, testProduct } from './test-catalog';
+import { cuttings, shapes, testCatalog, testProduct } from '../../test/test-catalog';
 
 const catalog = testCatalog();
 const ALL_PRODUCTS = Array.from({ length: 23 }, (_, index) => index + 1);

@@ -57,6 +57,7 @@ describe('GET /api/get/pricing-data', () => {
         printing_days: 5,
         shipping_days: 3,
         cost: '7.95',
+        cost_cents: 795,
         shipping_date: '2026-12-07',
       },
       {
@@ -65,6 +66,7 @@ describe('GET /api/get/pricing-data', () => {
         printing_days: 3,
         shipping_days: 2,
         cost: '24.95',
+        cost_cents: 2495,
         shipping_date: '2026-12-03',
       },
     ]);

@@ -2,7 +2,7 @@ import type { CompareEntry } from '@shop/domain/cart-contract';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { formatUsd } from '~/ui/format';
+import { Money } from '~/ui/money';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
@@ -206,7 +206,9 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       <p className="compare-card__details" title={entry.details.join('\n')}>
         {entry.details.join(' · ')}
       </p>
-      <p className="compare-card__price">{formatUsd(entry.price)}</p>
+      <p className="compare-card__price">
+        <Money decimal={entry.price} />
+      </p>
       <button
         type="button"
         className="button button--primary button--wide compare-card__add"

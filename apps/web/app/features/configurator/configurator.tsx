@@ -1,5 +1,6 @@
 import type { Catalog } from '@shop/domain/catalog-model';
 import { customQuantityOf, submitActionOf } from '@shop/domain/price-configuration';
+import { formatCents } from '@shop/domain/pricing';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { pricingQueryFor } from '@shop/domain/pricing-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
@@ -40,6 +41,7 @@ import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
 import { formatShortDay } from '~/ui/format';
+import { Money } from '~/ui/money';
 import { useHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
 import { QuantityField, SetsField, type FieldProps } from './quantity-fields';
@@ -71,6 +73,7 @@ export interface QuoteActionsProps {
   productName: string;
   /** configurationSummary's lines: every choice, the quantity and the sets. */
   details: string[];
+  /** The total for the compare entry, as the spec's decimal string ("49.06"). */
   totalPrice: string;
   configuration: string;
   featuredItemId: number;
@@ -152,12 +155,10 @@ export function Configurator(props: ConfiguratorProps) {
       : null;
   const row = pricing?.rows.find((r) => r.quantity === quantity) ?? null;
   const kinds = config.kinds;
-  const totalCents = row ? Math.round(Number(row.price) * 100) * kinds : 0;
+  // Money stays in integer cents until <Money> prints it (docs/pricing.md).
+  const totalCents = row ? row.price_cents * kinds : 0;
   const firstMethod = row?.shipping[0];
-  const shipping =
-    row && firstMethod
-      ? shippingLine(totalCents, Math.round(Number(firstMethod.cost) * 100))
-      : null;
+  const shipping = row && firstMethod ? shippingLine(totalCents, firstMethod.cost_cents) : null;
   // The button follows the typed size or quantity only once typing pauses, as the messages do.
   const action = useSettled(submitActionOf(state, pricing), typing !== null);
   const requestQuote = action.kind === 'request-quote';
@@ -386,12 +387,14 @@ export function Configurator(props: ConfiguratorProps) {
               <div>
                 <dt>Special Features Cost</dt>
                 <dd data-testid="special-features-cost">
-                  ${row ? (Number(row.print_feature_price) * kinds).toFixed(2) : '0.00'}
+                  <Money cents={row ? row.print_feature_price_cents * kinds : 0} />
                 </dd>
               </div>
               <div className="configurator__total">
                 <dt>Total Price</dt>
-                <dd data-testid="total-price">${(totalCents / 100).toFixed(2)}</dd>
+                <dd data-testid="total-price">
+                  <Money cents={totalCents} />
+                </dd>
               </div>
               {shipping && firstMethod ? (
                 <div>
@@ -412,7 +415,7 @@ export function Configurator(props: ConfiguratorProps) {
             focusMissingSize={focusMissingSize}
             productName={product?.name ?? props.item.name}
             details={summary.lines}
-            totalPrice={(totalCents / 100).toFixed(2)}
+            totalPrice={formatCents(totalCents)}
             configuration={configurationQuery}
             featuredItemId={props.item.id}
             quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Quantity'}

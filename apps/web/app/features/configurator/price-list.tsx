@@ -1,4 +1,5 @@
 import type { PricingResponse, PricingRow } from '@shop/domain/pricing-response';
+import { Money } from '~/ui/money';
 
 interface PriceListProps {
   pricing: PricingResponse | null;
@@ -7,8 +8,6 @@ interface PriceListProps {
   loading: boolean;
   failed: boolean;
 }
-
-const money = (value: string) => `$${value}`;
 
 /** Every quantity tier with its price; the chosen tier is highlighted. */
 export function PriceList({
@@ -48,22 +47,24 @@ export function PriceList({
               <td>
                 {'price' in row ? (
                   <>
-                    {row.orig_price ? (
+                    {row.orig_price_cents === undefined ? null : (
                       <s className="price-list__orig">
                         <span className="visually-hidden">Was </span>
-                        {money(row.orig_price)}
+                        <Money cents={row.orig_price_cents} />
                       </s>
-                    ) : null}{' '}
+                    )}{' '}
                     <span className="price-list__price">
-                      {row.orig_price ? <span className="visually-hidden">now </span> : null}
-                      {money(row.price)}
+                      {row.orig_price_cents === undefined ? null : (
+                        <span className="visually-hidden">now </span>
+                      )}
+                      <Money cents={row.price_cents} />
                     </span>
                   </>
                 ) : (
                   '—'
                 )}
               </td>
-              <td>{'price' in row ? `$${(Number(row.price) / row.quantity).toFixed(2)}` : '—'}</td>
+              <td>{'price' in row ? <Money cents={row.price_cents} per={row.quantity} /> : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,14 +1,7 @@
-import { formatUsd } from '~/ui/format';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { unpricedNotice, type SubmitAction } from '@shop/domain/rules/submit-action';
+import { Money } from '~/ui/money';
 import './page-sections.css';
-
-const each = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
 
 /** Every tier of the current configuration: quantity, price, unit price, list price struck. */
 export function PriceTable({
@@ -47,9 +40,21 @@ export function PriceTable({
               aria-current={row.quantity === selectedQuantity ? 'true' : undefined}
             >
               <th scope="row">{row.quantity.toLocaleString('en-US')}</th>
-              <td>{formatUsd(row.price)}</td>
-              <td>{each.format(Number(row.price) / row.quantity)}</td>
-              <td>{row.orig_price ? <s>{formatUsd(row.orig_price)}</s> : '—'}</td>
+              <td>
+                <Money cents={row.price_cents} />
+              </td>
+              <td>
+                <Money cents={row.price_cents} per={row.quantity} />
+              </td>
+              <td>
+                {row.orig_price_cents === undefined ? (
+                  '—'
+                ) : (
+                  <s>
+                    <Money cents={row.orig_price_cents} />
+                  </s>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

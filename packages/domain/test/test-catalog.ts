@@ -1,6 +1,7 @@
 /**
- * A small in-memory catalog for the rules' unit tests. Ids follow ../shared/catalog-ids.md so the
- * id-keyed rules apply; everything else is just enough to exercise them.
+ * A small in-memory catalog for the rules' unit tests (test-only: outside src/, so no application
+ * module can import it). Ids follow ../shared/catalog-ids.md so the id-keyed rules apply;
+ * everything else is just enough to exercise them.
  */
 import type {
   AddonGroup,
@@ -14,7 +15,7 @@ import type {
   Product,
   Shape,
   SpecialProcessingOption,
-} from '../catalog-model';
+} from '../src/catalog-model';
 
 const mm = (inches: number): number => Math.round(inches * 25.4 * 10) / 10;
 
