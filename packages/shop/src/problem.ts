@@ -28,3 +28,14 @@ export class ShopProblem extends Error {
     this.name = 'ShopProblem';
   }
 }
+
+/** A refusal of the domain (pricing, resolution) as the API answers it, naming its field. */
+export const refusal = (problem: {
+  status: number;
+  code: string;
+  field: string;
+  message: string;
+}) =>
+  new ShopProblem(problem.status, problem.code, problem.message, [
+    { field: problem.field, message: problem.message },
+  ]);

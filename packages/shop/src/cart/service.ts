@@ -3,7 +3,7 @@ import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { Owner } from '@shop/db/repositories/visitors';
-import { ShopProblem } from '../problem';
+import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
 import { CART_MESSAGES, type AddedLine } from './contract';
 
@@ -40,10 +40,7 @@ export function cartService({
       idempotencyKey: string | null,
     ): Promise<AddedLine> {
       const checked = priceQuotePayload(catalog.current().catalog, payload, clock(), shopTimeZone);
-      if (!checked.ok) {
-        const { status, code, field, message } = checked.problem;
-        throw new ShopProblem(status, code, message, [{ field, message }]);
-      }
+      if (!checked.ok) throw refusal(checked.problem);
       const visitor = await session.current();
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
       const stored = await carts.addLine(

@@ -2,7 +2,7 @@ import type { CatalogCache } from '@shop/db/catalog-cache';
 import { pricingResponse } from '@shop/domain/pricing-response';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
 import { checkProductSize, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
-import { ShopProblem } from '../problem';
+import { refusal, ShopProblem } from '../problem';
 import type { PricingQuery, PricingResponse, SizeCheckQuery } from './contract';
 
 /** Pricing's operations, over the catalog in memory (no database round trip). */
@@ -24,10 +24,7 @@ export function pricingService({
     price(query: PricingQuery): PricingResponse {
       const { catalog: model } = catalog.current();
       const resolved = resolveConfiguration(model, query);
-      if (!resolved.ok) {
-        const { status, code, field, message } = resolved.problem;
-        throw new ShopProblem(status, code, message, [{ field, message }]);
-      }
+      if (!resolved.ok) throw refusal(resolved.problem);
       return pricingResponse(model, resolved, clock(), shopTimeZone);
     },
 

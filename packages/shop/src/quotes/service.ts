@@ -11,7 +11,7 @@ import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import type { QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
 import type { Owner, VisitorRepository } from '@shop/db/repositories/visitors';
 import { newGuestId, refuseDisposableEmail } from '../accounts/email-policy';
-import { ShopProblem } from '../problem';
+import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
 import type {
   BillTo,
@@ -80,12 +80,6 @@ export function quotationItems(
   }));
 }
 
-/** A refusal of the domain (pricing, resolution) as the API answers it, naming its field. */
-const refused = (problem: { status: number; code: string; field: string; message: string }) =>
-  new ShopProblem(problem.status, problem.code, problem.message, [
-    { field: problem.field, message: problem.message },
-  ]);
-
 const notFound = (no: string | number) =>
   new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${no} for you.`);
 
@@ -132,7 +126,7 @@ export function quotesService({
         ...query.data,
         featured_item_id: body.featured_item_id,
       });
-      if (!resolved.ok) throw refused(resolved.problem);
+      if (!resolved.ok) throw refusal(resolved.problem);
       const email = normalizeEmail(body.email_address);
       refuseDisposableEmail(email, 'email_address');
       const visitor = await session.current();
@@ -186,7 +180,7 @@ export function quotesService({
     async createQuotation(session: VisitorSession, payload: QuotePayload): Promise<Quotation> {
       const now = clock();
       const checked = priceQuotePayload(catalog.current().catalog, payload, now, shopTimeZone);
-      if (!checked.ok) throw refused(checked.problem);
+      if (!checked.ok) throw refusal(checked.problem);
       const line = checked.line;
       const visitor = await session.current();
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
