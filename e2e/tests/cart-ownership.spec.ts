@@ -35,3 +35,16 @@ test("a stranger cannot change or remove another visitor's cart line through the
   await expect(page.getByLabel('Number of Sets')).toHaveValue('1');
   await expect(line.getByTestId('line-price')).toHaveText(price ?? '');
 });
+
+// Issue 13 item 9: a page made for one visitor (the cart, and every page whose header counts
+// their cart) is kept by no cache; every page turns off the browser features the shop never uses.
+test('pages made for one visitor are not cached and carry a Permissions-Policy', async ({
+  page,
+}) => {
+  for (const path of ['/cart', '/stickers/standard-vinyl']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['permissions-policy']).toContain('camera=()');
+  }
+});

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loggerOptions } from './logging';
 import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? { level: config.logLevel } }),
+      : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     // A number of hops trusts only that many proxies nearest to us (proxy-addr semantics).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -74,6 +75,13 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: rejectMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, which a client can write itself: ' +
+        'per-address limits can then be dodged. Set it to the number of proxies in front ' +
+        'of the shop (e.g. TRUST_PROXY=1) instead.',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
+import { loggerOptions } from './logging';
 
 /** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
   // JSON lines for log collectors; readable lines for a person at a terminal. Made before the
   // app so that each slow start-up phase says what it is doing (issue 11).
   const log = pino({
-    level: config.logLevel,
+    ...loggerOptions(config.logLevel),
     ...(process.stdout.isTTY && {
       transport: {
         target: 'pino-pretty',

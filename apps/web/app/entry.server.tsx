@@ -2,7 +2,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type {
+  ActionFunctionArgs,
+  EntryContext,
+  LoaderFunctionArgs,
+  RouterContextProvider,
+} from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '~/ui/nonce';
 
@@ -48,10 +53,25 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already in the stream; log them for the operator.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page rendering failed');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * A loader or action failed: log it through the server's logger rather than React Router's
+ * console.error, which would print a failed statement's parameters (names, emails).
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return;
+  context.log.error(
+    { err: error },
+    `page request failed: ${request.method} ${new URL(request.url).pathname}`,
+  );
 }

@@ -13,7 +13,12 @@ declare module 'react-router' {
     shopTimeZone: string;
     /** Who is asking (their session, from the cookie): carts and quotations are theirs only. */
     visitor(): Promise<Visitor>;
+    /** The request's logger (the server's pino, which keeps SQL parameters and names out). */
+    log: PageLogger;
   }
 }
 
-export {};
+/** What pages log through: errors, with the error under `err`. */
+export interface PageLogger {
+  error(fields: { err: unknown }, message: string): void;
+}

@@ -38,7 +38,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (error instanceof RequestInProgress) {
-      return reply.status(409).send(errorBody('REQUEST_IN_PROGRESS', error.message));
+      // The first request with this key is still being worked on: ask again in a moment.
+      return reply
+        .status(409)
+        .header('retry-after', '1')
+        .send(errorBody('REQUEST_IN_PROGRESS', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldProblem[] = error.validation.flatMap((problem) => {

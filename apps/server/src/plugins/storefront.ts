@@ -52,6 +52,7 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       cspNonce: request.cspNonce,
       shopTimeZone: app.config.shopTimeZone,
       visitor: () => request.visitor(),
+      log: request.log,
     });
     const response = await handler(webRequest, context);
     return reply.send(response);

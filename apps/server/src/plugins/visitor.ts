@@ -94,6 +94,12 @@ export const visitorPlugin = fp(async (app) => {
     },
   );
 
+  // An answer that read the visitor (or set their cookies) is theirs alone: no shared cache may
+  // keep it, nor the browser (a shared computer, the back button after signing out).
+  app.addHook('onSend', async (request, reply) => {
+    if (memo.has(request)) reply.header('cache-control', 'private, no-store');
+  });
+
   app.decorateRequest(
     'visitorSession',
     function visitorSession(this: FastifyRequest, reply: FastifyReply): VisitorSession {

@@ -270,6 +270,30 @@ describe('quote requests and quotations', () => {
     });
   });
 
+  // Issue 13 item 8: PostgreSQL answered concurrent repeats 409 while PGlite replayed them.
+  it('answers ten simultaneous repeats of one Idempotency-Key with the one request it stored', async () => {
+    const browser = visitor();
+    await browser.request('POST', '/api/cart/items', await payload());
+    const headers = { 'idempotency-key': 'quote-request-burst' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        browser.request('POST', '/api/quote/create/quote-request', request, headers),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const references = new Set(answers.map((answer) => answer.json().reference_no));
+    expect(references.size).toBe(1);
+    const cartAdds = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        browser.request('POST', '/api/cart/items', await payload(), {
+          'idempotency-key': 'cart-add-burst',
+        }),
+      ),
+    );
+    expect(cartAdds.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect((await browser.request('GET', '/api/cart')).json().count).toBe(2);
+  });
+
   it('names the field of a missing name, and refuses a registered email from a visitor', async () => {
     const missing = await visitor().request('POST', '/api/quote/create/quote-request', {
       ...request,

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../client';
+import { idempotencyKeys } from '../schema';
+import { createTestDatabase } from '../testing/test-database';
+import { RequestInProgress } from './carts';
+import { idempotencyRepository } from './idempotency';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const timing = { waitMs: 10_000, pollMs: 5, abandonedAfterMs: 60_000 };
+
+it('runs the work once for simultaneous repeats and gives each the same answer', async () => {
+  const once = idempotencyRepository(database.db, timing).once;
+  let runs = 0;
+  const work = async () => {
+    runs += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { statusCode: 201, body: { run: runs } };
+  };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => once('burst', 'key-1', work)));
+  expect(runs).toBe(1);
+  expect(answers).toEqual(Array(10).fill({ statusCode: 201, body: { run: 1 } }));
+});
+
+it('lets a waiting repeat do the work when the first attempt failed', async () => {
+  const once = idempotencyRepository(database.db, timing).once;
+  let runs = 0;
+  const work = async () => {
+    runs += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    if (runs === 1) throw new Error('the first attempt failed');
+    return { statusCode: 201, body: { run: runs } };
+  };
+  const [first, second] = await Promise.allSettled([
+    once('retry', 'key-2', work),
+    once('retry', 'key-2', work),
+  ]);
+  expect(first).toMatchObject({ status: 'rejected' });
+  expect(second).toEqual({ status: 'fulfilled', value: { statusCode: 201, body: { run: 2 } } });
+});
+
+it('takes over a claim left without an answer by a process that died', async () => {
+  await database.db.insert(idempotencyKeys).values({
+    owner: 'crashed',
+    key: 'key-3',
+    createdAt: sql`now() - interval '2 minutes'` as unknown as Date,
+  });
+  const once = idempotencyRepository(database.db, timing).once;
+  const answer = await once('crashed', 'key-3', async () => ({ statusCode: 201, body: 'done' }));
+  expect(answer).toEqual({ statusCode: 201, body: 'done' });
+});
+
+it('tells a repeat to try again when the first is still working after the wait', async () => {
+  await database.db.insert(idempotencyKeys).values({ owner: 'busy', key: 'key-4' });
+  const once = idempotencyRepository(database.db, { ...timing, waitMs: 50 }).once;
+  let ran = false;
+  await expect(
+    once('busy', 'key-4', async () => {
+      ran = true;
+      return { statusCode: 201, body: null };
+    }),
+  ).rejects.toBeInstanceOf(RequestInProgress);
+  expect(ran).toBe(false);
+});
