@@ -106,8 +106,20 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
 test('restarts at once after SIGKILL under write load and keeps every acknowledged write', async () => {
   test.setTimeout(600_000); // four starts of PGlite, each a crash recovery but the first
   const dataDir = temporaryDataDir();
+  try {
+    await crashUnderWriteLoad({ DATA_DIR: dataDir.path });
+  } finally {
+    dataDir.remove();
+  }
+});
+
+/**
+ * Kills the shop with SIGKILL three times while visitors add lines to their carts, starting it
+ * again at once each time; then every line the shop acknowledged must be in its visitor's cart.
+ */
+async function crashUnderWriteLoad(env: Record<string, string>) {
   const acknowledged: { cookie: string; lineId: number }[] = [];
-  let shop = spawnShop({ DATA_DIR: dataDir.path });
+  let shop = spawnShop(env);
   try {
     for (let crash = 0; crash < 3; crash++) {
       // On the first try: a refused start exits, and waitForListening says so with its output.
@@ -121,7 +133,7 @@ test('restarts at once after SIGKILL under write load and keeps every acknowledg
       shop.child.kill('SIGKILL'); // while the writers still write
       await shop.exited;
       await Promise.all(writers);
-      shop = spawnShop({ DATA_DIR: dataDir.path });
+      shop = spawnShop(env);
     }
     const base = await waitForListening(shop);
     const cookies = [...new Set(acknowledged.map(({ cookie }) => cookie))];
@@ -134,9 +146,8 @@ test('restarts at once after SIGKILL under write load and keeps every acknowledg
   } finally {
     shop.child.kill('SIGTERM');
     await shop.exited;
-    dataDir.remove();
   }
-});
+}
 
 /**
  * A visitor adding `item` to its cart, one line after another, until the shop stops answering;
