@@ -102,8 +102,8 @@ function refuseUnlessDead(dataDir: string, lockPath: string, found: string, us: 
         `if that process is gone, remove ${lockPath}. `,
     );
   }
-  // Lock files appear whole (see the draft), so an unreadable one was not written by a shop
-  // that is still running: a crash while writing the old way, a damaged disk.
+  // A shop's lock file appears whole (see the draft), so an unreadable one is not a running
+  // shop's (a damaged disk, a hand edit): taken over like a dead owner's.
   if (owner && isAlive(owner, us)) throw new DataDirectoryInUseError(dataDir);
 }
 
@@ -155,6 +155,7 @@ function parseOwner(text: string): Owner | undefined {
     field === null || typeof field === 'string';
   return typeof pid === 'number' &&
     Number.isInteger(pid) &&
+    pid > 0 && // kill(0) and kill(-n) signal process groups: no owner could be told from them
     isTextOrNull(startTime) &&
     isTextOrNull(bootId) &&
     typeof host === 'string' &&
