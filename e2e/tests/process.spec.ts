@@ -101,6 +101,84 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
   }
 });
 
+// Issue 13: a crash (kill -9, the OOM killer, a power cut of the container) leaves the lock of a
+// dead process; the next start takes it over at once, and finds every write the shop answered.
+test('restarts at once after SIGKILL under write load and keeps every acknowledged write', async () => {
+  test.setTimeout(600_000); // four starts of PGlite, each a crash recovery but the first
+  const dataDir = temporaryDataDir();
+  try {
+    await crashUnderWriteLoad({ DATA_DIR: dataDir.path });
+  } finally {
+    dataDir.remove();
+  }
+});
+
+/**
+ * Kills the shop with SIGKILL three times while visitors add lines to their carts, starting it
+ * again at once each time; then every line the shop acknowledged must be in its visitor's cart.
+ */
+async function crashUnderWriteLoad(env: Record<string, string>) {
+  const acknowledged: { cookie: string; lineId: number }[] = [];
+  let shop = spawnShop(env);
+  try {
+    for (let crash = 0; crash < 3; crash++) {
+      // On the first try: a refused start exits, and waitForListening says so with its output.
+      const base = await waitForListening(shop);
+      const item = await cartItem(base);
+      const before = acknowledged.length;
+      const writers = Array.from({ length: 4 }, () => addLinesUntilGone(base, item, acknowledged));
+      await expect
+        .poll(() => acknowledged.length - before, { timeout: 120_000 })
+        .toBeGreaterThanOrEqual(20);
+      shop.child.kill('SIGKILL'); // while the writers still write
+      await shop.exited;
+      await Promise.all(writers);
+      shop = spawnShop(env);
+    }
+    const base = await waitForListening(shop);
+    const cookies = [...new Set(acknowledged.map(({ cookie }) => cookie))];
+    for (const cookie of cookies) {
+      const cart = await (await fetch(`${base}/api/cart`, { headers: { cookie } })).json();
+      const kept = (cart.lines as { id: number }[]).map((line) => line.id);
+      const answered = acknowledged.filter((write) => write.cookie === cookie);
+      expect(kept).toEqual(expect.arrayContaining(answered.map((write) => write.lineId)));
+    }
+  } finally {
+    shop.child.kill('SIGTERM');
+    await shop.exited;
+  }
+}
+
+/**
+ * A visitor adding `item` to its cart, one line after another, until the shop stops answering;
+ * each line the shop acknowledged (201) is recorded.
+ */
+async function addLinesUntilGone(
+  base: string,
+  item: object,
+  acknowledged: { cookie: string; lineId: number }[],
+) {
+  let cookie = '';
+  for (;;) {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/api/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(item),
+      });
+      if (response.status !== 201) throw new Error(`adding a line: ${response.status}`);
+      const { line_id: lineId } = (await response.json()) as { line_id: number };
+      cookie ||= (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      acknowledged.push({ cookie, lineId });
+    } catch (error) {
+      // The process was killed: the request failed or its answer was cut off.
+      if (error instanceof TypeError) return;
+      throw error;
+    }
+  }
+}
+
 test('a bad setting stops the start with a message naming it', async () => {
   const shop = spawnShop({ PORT: 'eighty', SHOP_TIMEZONE: 'Mars/Base' });
   expect(await shop.exited).toBe(1);
@@ -147,31 +225,10 @@ for (const { url, redisUrl } of sharedServers) {
     const second = spawnShop(env);
     try {
       const b = await waitForListening(second);
-      const query = 'product_id=1&featured_item_id=1&width=2&height=2';
-      const row = (await (await fetch(`${a}/api/get/pricing-data?${query}`)).json()).rows[0];
-      const shipping = row.shipping[0];
       const added = await fetch(`${a}/api/cart/items`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          configuration: query,
-          featured_item_id: 1,
-          product_id: 1,
-          material_id: null,
-          product_pricing_id: row.product_pricing_id,
-          select_quantity: row.quantity,
-          quantity: row.quantity,
-          custom_quantity: null,
-          kinds: 1,
-          size: '2" x 2"',
-          cost: row.price,
-          shipping_method_id: shipping.id,
-          method: shipping.method,
-          printing_days: shipping.printing_days,
-          shipping_days: shipping.shipping_days,
-          shipping_cost: shipping.cost,
-          origin_path: '/stickers/standard-vinyl',
-        }),
+        body: JSON.stringify(await cartItem(a)),
       });
       expect(added.status).toBe(201);
       const cookie = (added.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -197,4 +254,30 @@ for (const { url, redisUrl } of sharedServers) {
       await database.close();
     }
   });
+}
+
+/** A cart line of the first price tier of a 2" x 2" standard vinyl sticker, as the shop prices it. */
+async function cartItem(base: string) {
+  const query = 'product_id=1&featured_item_id=1&width=2&height=2';
+  const row = (await (await fetch(`${base}/api/get/pricing-data?${query}`)).json()).rows[0];
+  const shipping = row.shipping[0];
+  return {
+    configuration: query,
+    featured_item_id: 1,
+    product_id: 1,
+    material_id: null,
+    product_pricing_id: row.product_pricing_id,
+    select_quantity: row.quantity,
+    quantity: row.quantity,
+    custom_quantity: null,
+    kinds: 1,
+    size: '2" x 2"',
+    cost: row.price,
+    shipping_method_id: shipping.id,
+    method: shipping.method,
+    printing_days: shipping.printing_days,
+    shipping_days: shipping.shipping_days,
+    shipping_cost: shipping.cost,
+    origin_path: '/stickers/standard-vinyl',
+  };
 }

@@ -24,15 +24,8 @@ async function main() {
     }),
   });
   const place = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  let stop = async () => {};
   log.info(`opening the database (${place})`);
-  const database = await openDatabase(databaseTarget(config), {
-    // Another process may now open the same files; carrying on could corrupt them.
-    onLockCompromised: (error) => {
-      console.error(`Lost the lock on the data directory (${error.message}); stopping.`);
-      void stop().finally(() => process.exit(1));
-    },
-  }).catch((error: unknown) => {
+  const database = await openDatabase(databaseTarget(config)).catch((error: unknown) => {
     if (error instanceof DataDirectoryInUseError) exit(error.message);
     throw error;
   });
@@ -52,7 +45,6 @@ async function main() {
     loggerInstance: log,
   });
 
-  stop = () => app.close().then(() => undefined);
   // Housekeeping: expired sessions (their anonymous carts go with them) and day-old
   // idempotency keys, hourly; every process may do it, the deletes are idempotent.
   const housekeeping = setInterval(() => {

@@ -25,15 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
-  /** Told when another process has taken over the PGlite lock (clock jumps, a frozen machine). */
-  onLockCompromised?: (error: Error) => void;
-}
-
-export async function openDatabase(
-  target: DatabaseTarget,
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -64,13 +56,7 @@ export async function openDatabase(
     );
   }
 
-  const unlock = await lockDataDirectory(
-    target.dataDir,
-    options.onLockCompromised ??
-      ((error) => {
-        throw error;
-      }),
-  );
+  const unlock = await lockDataDirectory(target.dataDir);
   try {
     const client = new PGlite(join(target.dataDir, 'pglite'));
     await client.waitReady;
