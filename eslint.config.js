@@ -178,10 +178,12 @@ export default tseslint.config(
     },
   },
   {
-    // Only the config module, the test database helper and test tooling read the environment.
+    // Only the config module, the test database and Redis helpers and test tooling read the
+    // environment.
     files: [
       'apps/server/src/config.ts',
       'packages/db/src/testing/**',
+      'apps/server/src/testing/test-redis.ts',
       'e2e/**',
       '**/*.config.ts',
       'scripts/**',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
+import type { CounterStore } from '@shop/shop/limits/counter-store';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -19,7 +20,7 @@ import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
-import { rateLimits } from './plugins/rate-limits';
+import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
 import { visitorPlugin } from './plugins/visitor';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
@@ -37,8 +38,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (server.ts logs the start-up phases with it); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
-  /** "Now" for dispatch dates; tests pin it. */
+  /** "Now" for dispatch dates and in-memory rate-limit windows; tests pin it. */
   clock?: () => Date;
+  /** How a throttled sign-in waits (an account under attack); tests record it. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The rate-limit counters; by default Redis when config.redisUrl is set, else memory. */
+  counters?: CounterStore;
 }
 
 declare module 'fastify' {
@@ -94,9 +99,12 @@ export async function buildApp(options: AppOptions) {
     clock: options.clock,
     shopTimeZone: config.shopTimeZone,
     catalogRefreshMs: config.catalogRefreshSeconds * 1000,
+    counters:
+      options.counters ??
+      counterStore(config.redisUrl, () => (options.clock?.() ?? new Date()).getTime()),
+    sleep: options.sleep,
   });
   await app.register(visitorPlugin);
-  await app.register(rateLimits);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMockup);

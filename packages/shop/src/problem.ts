@@ -23,6 +23,8 @@ export class ShopProblem extends Error {
     readonly code: string,
     message: string,
     readonly details?: FieldProblem[] | Record<string, unknown>,
+    /** A 429's wait, sent as Retry-After (RFC 9110 §10.2.3) beside the message that says it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ShopProblem';

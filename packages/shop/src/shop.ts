@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { createCatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
 import { cartRepository } from '@shop/db/repositories/carts';
@@ -8,6 +9,8 @@ import { visitorRepository } from '@shop/db/repositories/visitors';
 import { accountsService, type AccountsService } from './accounts/service';
 import { cartService, type CartService } from './cart/service';
 import { catalogService, type CatalogService } from './catalog/service';
+import { memoryCounterStore, type CounterStore } from './limits/counter-store';
+import { rateLimiter } from './limits/rate-limiter';
 import { pricingService, type PricingService } from './pricing/service';
 import { quotesService, type QuotesService } from './quotes/service';
 import { reviewsService, type ReviewsService } from './reviews/service';
@@ -42,6 +45,15 @@ export interface ShopOptions {
   /** How often to check for catalog changes; 0 turns the check off. */
   catalogRefreshMs?: number;
   onBackgroundError?: (error: unknown) => void;
+  /**
+   * Where rate-limit counters live: shared by every process (Redis) when there are several;
+   * by default in this process's memory, timed by `clock`.
+   */
+  counters?: CounterStore;
+  /** The counter store failed and a request was let through unlimited. */
+  onLimiterError?: (error: unknown) => void;
+  /** How a sign-in waits when its account is under attack; tests record it instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -54,13 +66,24 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const visitors = visitorRepository(database.db);
   const carts = cartRepository(database.db);
   const idempotency = idempotencyRepository(database.db);
+  // One limiter for every operation, so a page and the API count against the same limits.
+  const limiter = rateLimiter(
+    options.counters ?? memoryCounterStore(() => clock().getTime()),
+    options.onLimiterError ?? (() => {}),
+  );
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
     pricing: pricingService({ catalog: cache, clock, shopTimeZone }),
     shipping: shippingService({ catalog: cache }),
     reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db) }),
-    cart: cartService({ carts, catalog: cache, clock, shopTimeZone }),
-    accounts: accountsService({ visitors, carts, clock }),
+    cart: cartService({ carts, catalog: cache, clock, shopTimeZone, limiter }),
+    accounts: accountsService({
+      visitors,
+      carts,
+      clock,
+      limiter,
+      sleep: options.sleep ?? ((ms) => wait(ms)),
+    }),
     quotes: quotesService({
       quotes: quoteRepository(database.db),
       visitors,
@@ -68,6 +91,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       catalog: cache,
       clock,
       shopTimeZone,
+      limiter,
     }),
     clock,
     shopTimeZone,

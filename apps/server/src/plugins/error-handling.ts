@@ -33,6 +33,9 @@ export function errorBody(code: string, message: string, details?: unknown): Api
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ShopProblem) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));

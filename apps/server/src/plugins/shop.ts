@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@shop/db/client';
+import type { CounterStore } from '@shop/shop/limits/counter-store';
 import { createShop, type Shop } from '@shop/shop/shop';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,10 @@ export interface ShopPluginOptions {
   clock?: () => Date;
   shopTimeZone: string;
   catalogRefreshMs: number;
+  /** The rate-limit counters (closed with the app). */
+  counters: CounterStore;
+  /** How a throttled sign-in waits; tests record it. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -26,10 +31,15 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     shopTimeZone: options.shopTimeZone,
     catalogRefreshMs: options.catalogRefreshMs,
     onBackgroundError: (error) => app.log.error({ err: error }, 'catalog refresh failed'),
+    counters: options.counters,
+    onLimiterError: (error) =>
+      app.log.warn({ err: error }, 'rate-limit store unavailable; request let through'),
+    sleep: options.sleep,
   });
   app.decorate('shop', shop);
   app.addHook('onClose', async () => {
     shop.close();
+    await options.counters.close();
     await options.database.close();
   });
 });

@@ -104,6 +104,7 @@ export const visitorPlugin = fp(async (app) => {
     'visitorSession',
     function visitorSession(this: FastifyRequest, reply: FastifyReply): VisitorSession {
       return {
+        address: this.ip,
         current: () => this.visitor(),
         ensureSession: () => this.ensureSession(reply),
         rememberGuest: (guestId) => this.rememberGuest(reply, guestId),

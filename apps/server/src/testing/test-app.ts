@@ -1,6 +1,7 @@
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { seedDemoData } from '@shop/db/seed/seed';
+import type { CounterStore } from '@shop/shop/limits/counter-store';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
@@ -11,7 +12,16 @@ import { loadConfig } from '../config';
 export async function createTestApp({
   clock,
   demoCustomer = false,
-}: { clock?: () => Date; demoCustomer?: boolean } = {}) {
+  counters,
+  sleep,
+}: {
+  clock?: () => Date;
+  demoCustomer?: boolean;
+  /** Rate-limit counters (a Redis store); by default in memory, timed by `clock`. */
+  counters?: CounterStore;
+  /** Records the waits of throttled sign-ins instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+} = {}) {
   const database = await createTestDatabase();
   await seedDemoData(database.db, clock?.() ?? new Date());
   if (demoCustomer) await ensureDemoCustomer(database.db);
@@ -20,6 +30,8 @@ export async function createTestApp({
     database,
     logger: false,
     clock,
+    counters,
+    sleep,
   });
   await app.ready();
   return { app, database };

@@ -42,16 +42,20 @@ export function cartRepository(db: Database) {
 
     /**
      * Adds a line once per Idempotency-Key: the key row is inserted first in the same transaction,
-     * so a concurrent retry waits on it and then replays the stored answer.
+     * so a concurrent retry waits on it and then replays the stored answer. A cart that already
+     * holds `maxLines` lines takes no more: 'full', and nothing is stored (the key neither).
      */
     async addLine(
       owner: Owner,
       line: PricedLine,
       originPath: string,
       idempotencyKey: string | null,
+      maxLines: number,
       answer: (lineId: number, cartCount: number) => StoredResponse,
-    ): Promise<StoredResponse> {
+    ): Promise<StoredResponse | 'full'> {
       return db.transaction(async (tx) => {
+        // One add per cart at a time, so parallel adds cannot all see room for one more line.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerKey(owner)}))`);
         if (idempotencyKey !== null) {
           const claimed = await tx
             .insert(idempotencyKeys)
@@ -71,6 +75,24 @@ export function cartRepository(db: Database) {
             if (stored?.statusCode == null) throw new RequestInProgress();
             return { statusCode: stored.statusCode, body: stored.body };
           }
+        }
+        const [before] = await tx
+          .select({ n: count() })
+          .from(cartLines)
+          .where(ownedBy(cartLines, owner));
+        if ((before?.n ?? 0) >= maxLines) {
+          // The key is released with the refusal: the same key may add once there is room.
+          if (idempotencyKey !== null) {
+            await tx
+              .delete(idempotencyKeys)
+              .where(
+                and(
+                  eq(idempotencyKeys.owner, ownerKey(owner)),
+                  eq(idempotencyKeys.key, idempotencyKey),
+                ),
+              );
+          }
+          return 'full' as const;
         }
         const [inserted] = await tx
           .insert(cartLines)

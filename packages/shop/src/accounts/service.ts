@@ -2,6 +2,15 @@ import { ACCOUNT_MESSAGES, normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/dom
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { Visitor, VisitorRepository } from '@shop/db/repositories/visitors';
+import { addressKey } from '../limits/client-address';
+import {
+  LOOKUPS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  signInDelayMs,
+} from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
 import { ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
 import type { Credentials, GuestDetails, Me } from './contract';
@@ -13,10 +22,15 @@ export function accountsService({
   visitors,
   carts,
   clock,
+  limiter,
+  sleep,
 }: {
   visitors: VisitorRepository;
   carts: Pick<CartRepository, 'count'>;
   clock: () => Date;
+  limiter: RateLimiter;
+  /** Waits before a sign-in is answered (an account under attack); injected for tests. */
+  sleep: (ms: number) => Promise<void>;
 }) {
   /** The signed-in customer, else the remembered guest, else nobody; and the cart's size. */
   async function whoIsHere(visitor: Visitor) {
@@ -52,9 +66,27 @@ export function accountsService({
       };
     },
 
-    /** The customer the credentials belong to; a wrong email or password is one 401. */
-    async authenticate(credentials: Credentials): Promise<number> {
-      const customer = await visitors.findCustomerByEmail(normalizeEmail(credentials.email));
+    /**
+     * The customer the credentials belong to; a wrong email or password is one 401. Guessing is
+     * throttled without locking the owner out (docs/decisions/0015): wrong passwords count per
+     * account and address (that pair answers 429), per address across accounts, and per account
+     * from anywhere (past a threshold every attempt on it waits a little, never refused). Each
+     * attempt is counted before the password is checked, so parallel guesses cannot slip past.
+     * A right password takes its counts back and clears its address's mistakes on the account
+     * (that address was the owner's); other addresses' mistakes still count.
+     */
+    async authenticate(credentials: Credentials, clientAddress: string): Promise<number> {
+      const email = normalizeEmail(credentials.email);
+      const address = addressKey(clientAddress);
+      const pair = `${email}|${address}`;
+      await limiter.count(LOOKUPS_PER_ADDRESS, address);
+      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      await limiter.count(SIGN_IN_FAILURES_PER_ADDRESS, address);
+      const failuresBefore = (await limiter.tally(SIGN_IN_FAILURES_PER_ACCOUNT, email)) - 1;
+      const delayMs = signInDelayMs(failuresBefore);
+      if (delayMs > 0) await sleep(delayMs);
+
+      const customer = await visitors.findCustomerByEmail(email);
       // The same work whether or not the account exists, so timing tells nothing.
       const matches = await verifyPassword(
         credentials.password,
@@ -65,11 +97,17 @@ export function accountsService({
           { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
         ]);
       }
+      await Promise.all([
+        limiter.reset(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair),
+        limiter.forgive(SIGN_IN_FAILURES_PER_ADDRESS, address),
+        limiter.forgive(SIGN_IN_FAILURES_PER_ACCOUNT, email),
+      ]);
       return customer.id;
     },
 
     /** Whether an email has an account; a disposable address is refused (spec 001 §5). */
-    async emailExists(address: string) {
+    async emailExists(address: string, clientAddress: string) {
+      await limiter.count(LOOKUPS_PER_ADDRESS, addressKey(clientAddress));
       const email = normalizeEmail(address);
       refuseDisposableEmail(email, 'email');
       return { exists: (await visitors.findCustomerByEmail(email)) !== null };
@@ -80,6 +118,8 @@ export function accountsService({
      * this browser. An email with an account must sign in instead (409).
      */
     async continueAsGuest(session: VisitorSession, guest: GuestDetails) {
+      // It tells whether an email has an account (409): limited like the lookup.
+      await limiter.count(LOOKUPS_PER_ADDRESS, addressKey(session.address));
       const email = normalizeEmail(guest.email);
       refuseDisposableEmail(email, 'email');
       if (await visitors.findCustomerByEmail(email)) {

@@ -1,8 +1,12 @@
 import { cartView, priceQuotePayload } from '@shop/domain/cart';
+import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules';
 import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { Owner } from '@shop/db/repositories/visitors';
+import { addressKey } from '../limits/client-address';
+import { CART_ADDS_PER_ADDRESS, CART_ADDS_PER_VISITOR, visitorKey } from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
 import { CART_MESSAGES, type AddedLine } from './contract';
@@ -13,11 +17,13 @@ export function cartService({
   catalog,
   clock,
   shopTimeZone,
+  limiter,
 }: {
   carts: CartRepository;
   catalog: Pick<CatalogCache, 'current'>;
   clock: () => Date;
   shopTimeZone: string;
+  limiter: RateLimiter;
 }) {
   /** The cart with its totals, written from the stored lines and today's catalog. */
   const view = async (owner: Owner): Promise<Cart> =>
@@ -32,7 +38,8 @@ export function cartService({
     /**
      * Adds the configuration of a quote payload, priced again here: a payload whose cost,
      * quantity or shipping differs from today's price is refused (422) and nothing is stored.
-     * The same idempotency key adds one line only and answers as the first time did.
+     * The same idempotency key adds one line only and answers as the first time did. Adds are
+     * rate limited per address and per visitor (429), and a cart holds CART_LINES_MAX lines (409).
      */
     async addLine(
       session: VisitorSession,
@@ -41,15 +48,20 @@ export function cartService({
     ): Promise<AddedLine> {
       const checked = priceQuotePayload(catalog.current().catalog, payload, clock(), shopTimeZone);
       if (!checked.ok) throw refusal(checked.problem);
+      // The address first: a script without cookies would otherwise start a session per add.
+      await limiter.count(CART_ADDS_PER_ADDRESS, addressKey(session.address));
       const visitor = await session.current();
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      await limiter.count(CART_ADDS_PER_VISITOR, visitorKey(owner));
       const stored = await carts.addLine(
         owner,
         checked.line,
         payload.origin_path,
         idempotencyKey,
+        CART_LINES_MAX,
         (id, cartCount) => ({ statusCode: 201, body: { cart_count: cartCount, line_id: id } }),
       );
+      if (stored === 'full') throw new ShopProblem(409, 'CART_FULL', CART_FULL_MESSAGE);
       // Only this operation stores under the cart's keys, so a replayed body is one it wrote.
       return stored.body as AddedLine;
     },

@@ -11,6 +11,16 @@ import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import type { QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
 import type { Owner, VisitorRepository } from '@shop/db/repositories/visitors';
 import { newGuestId, refuseDisposableEmail } from '../accounts/email-policy';
+import { addressKey } from '../limits/client-address';
+import {
+  LOOKUPS_PER_ADDRESS,
+  QUOTATIONS_PER_ADDRESS,
+  QUOTATIONS_PER_VISITOR,
+  QUOTE_REQUESTS_PER_ADDRESS,
+  QUOTE_REQUESTS_PER_VISITOR,
+  visitorKey,
+} from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
 import type {
@@ -90,6 +100,7 @@ export interface QuotesDependencies {
   catalog: CatalogCache;
   clock: () => Date;
   shopTimeZone: string;
+  limiter: RateLimiter;
 }
 
 /** Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7). */
@@ -100,6 +111,7 @@ export function quotesService({
   catalog,
   clock,
   shopTimeZone,
+  limiter,
 }: QuotesDependencies) {
   return {
     /**
@@ -129,6 +141,10 @@ export function quotesService({
       if (!resolved.ok) throw refusal(resolved.problem);
       const email = normalizeEmail(body.email_address);
       refuseDisposableEmail(email, 'email_address');
+      const address = addressKey(session.address);
+      // A registered email answers 409: limited like the email lookup too.
+      await limiter.count(LOOKUPS_PER_ADDRESS, address);
+      await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
       const visitor = await session.current();
       if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
         throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
@@ -136,6 +152,7 @@ export function quotesService({
         ]);
       }
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
       // Scoped by operation: a key reused for a cart add must not replay that answer here.
       const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
       const stored = await idempotency.once(scope, idempotencyKey, async () => {
@@ -182,8 +199,10 @@ export function quotesService({
       const checked = priceQuotePayload(catalog.current().catalog, payload, now, shopTimeZone);
       if (!checked.ok) throw refusal(checked.problem);
       const line = checked.line;
+      await limiter.count(QUOTATIONS_PER_ADDRESS, addressKey(session.address));
       const visitor = await session.current();
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      await limiter.count(QUOTATIONS_PER_VISITOR, visitorKey(owner));
       const customer =
         owner.customerId === null ? null : await visitors.findCustomer(owner.customerId);
       const address = customer ? await visitors.defaultAddress(customer.id) : null;

@@ -28,7 +28,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a priced configuration (the quote payload); the server prices it again',
         description:
           'A payload whose cost, quantity or shipping differs from the current price is refused ' +
-          'with 422 and nothing is stored. The same Idempotency-Key adds one line only.',
+          'with 422 and nothing is stored. The same Idempotency-Key adds one line only. A full ' +
+          'cart answers 409 (CART_FULL); too many adds answer 429 with Retry-After.',
         headers: idempotencyKeyHeader,
         body: quotePayloadSchema,
         response: {
@@ -37,6 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -10,7 +10,6 @@ import {
   quoteRequestCreatedSchema,
   quoteRequestSchema,
 } from '@shop/shop/quotes/contract';
-import { PER_IP } from '../visitors/limits';
 
 /** Quote requests and quotations (spec 000 §3-§4, 001 §3-§4): packages/shop/src/quotes. */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +18,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote/create/quote-request',
     {
-      // A registered email answers 409: limited like the email lookup.
-      preHandler: app.limitRate(PER_IP),
       schema: {
         tags: ['quotes'],
         summary: 'Request a quote; a visitor without an account is stored as a guest',
@@ -32,6 +29,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -57,6 +55,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           404: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

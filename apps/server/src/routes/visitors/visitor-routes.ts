@@ -11,13 +11,11 @@ import {
   loginSchema,
   meSchema,
 } from '@shop/shop/accounts/contract';
-import { PER_ACCOUNT, PER_IP } from './limits';
 
 /** Who is here, sign-in and sign-out, the email-exists check and "continue as a guest". */
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Rate limits live in the services (packages/shop/src/limits): pages and API share them.
   const { accounts } = app.shop;
-  const loginLimit = app.limitRate(PER_IP, PER_ACCOUNT);
-  const lookupLimit = app.limitRate(PER_IP);
 
   app.get(
     '/me',
@@ -34,10 +32,10 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: loginLimit,
       schema: {
         tags: ['visitors'],
-        summary: 'Sign in (rate limited per IP and per account); starts a new session',
+        summary:
+          'Sign in; wrong passwords are throttled per account and address (429 with Retry-After)',
         body: loginSchema,
         response: {
           200: loginAnswerSchema,
@@ -48,8 +46,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customerId = await accounts.authenticate(request.body);
-      await app.forgiveRate(PER_ACCOUNT, request);
+      const customerId = await accounts.authenticate(request.body, request.ip);
       await request.signIn(reply, customerId);
       return { status: 'SUCCESS' as const, message: ACCOUNT_MESSAGES.loggedIn };
     },
@@ -67,7 +64,6 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry/form/email-exist',
     {
-      preHandler: lookupLimit,
       schema: {
         tags: ['visitors'],
         summary: 'Whether an email belongs to a customer; disposable addresses answer 422',
@@ -80,14 +76,12 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => accounts.emailExists(request.body.email),
+    async (request) => accounts.emailExists(request.body.email, request.ip),
   );
 
   app.post(
     '/guest',
     {
-      // It tells whether an email has an account (409): limited like the lookup.
-      preHandler: lookupLimit,
       schema: {
         tags: ['visitors'],
         summary: 'Continue as a guest: stores the guest (or updates it) and remembers it',
@@ -97,6 +91,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
