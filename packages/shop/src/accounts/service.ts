@@ -68,7 +68,7 @@ export function accountsService({
 
     /**
      * The customer the credentials belong to; a wrong email or password is one 401. Guessing is
-     * throttled without locking the owner out (docs/decisions/0015): wrong passwords count per
+     * throttled without locking the owner out (docs/decisions/0016): wrong passwords count per
      * account and address (that pair answers 429), per address across accounts, and per account
      * from anywhere (past a threshold every attempt on it waits a little, never refused). Each
      * attempt is counted before the password is checked, so parallel guesses cannot slip past.

@@ -1,7 +1,7 @@
 import type { Counter, RateLimit } from './rate-limiter';
 
 /**
- * Every rate limit of the shop, in one place (docs/decisions/0015-sign-in-throttling-and-write-
+ * Every rate limit of the shop, in one place (docs/decisions/0016-sign-in-throttling-and-write-
  * limits.md). Numbers are set well above what a busy real customer does through the pages and
  * low enough to stop a script: a limit per visitor (customer, or session) and a looser one per
  * address, since an office or a mobile carrier puts many people behind one address.
