@@ -144,7 +144,6 @@ export function quotesService({
       const address = addressKey(session.address);
       // A registered email answers 409: limited like the email lookup too.
       await limiter.count(LOOKUPS_PER_ADDRESS, address);
-      await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
       const visitor = await session.current();
       if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
         throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
@@ -152,10 +151,12 @@ export function quotesService({
         ]);
       }
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-      await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
       // Scoped by operation: a key reused for a cart add must not replay that answer here.
       const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
       const stored = await idempotency.once(scope, idempotencyKey, async () => {
+        // Counted inside: a retry of the same request (same key) is not another request.
+        await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
+        await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
         let guestId: string | null = null;
         if (owner.customerId === null) {
           guestId = owner.guestId ?? newGuestId();

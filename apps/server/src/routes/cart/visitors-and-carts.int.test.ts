@@ -272,16 +272,18 @@ describe('quote requests and quotations', () => {
   });
 
   // Issue 13 item 8: PostgreSQL answered concurrent repeats 409 while PGlite replayed them.
-  it('answers ten simultaneous repeats of one Idempotency-Key with the one request it stored', async () => {
+  it('answers simultaneous repeats of one Idempotency-Key with the one request it stored', async () => {
     const browser = visitor();
     await browser.request('POST', '/api/cart/items', await payload());
     const headers = { 'idempotency-key': 'quote-request-burst' };
+    // Twelve: beyond the ten quote requests a visitor may make in an hour, since a repeat is
+    // the same request, not another.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 12 }, () =>
         browser.request('POST', '/api/quote/create/quote-request', request, headers),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
     const references = new Set(answers.map((answer) => answer.json().reference_no));
     expect(references.size).toBe(1);
     const cartAdds = await Promise.all(
