@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
+import { text } from './text';
 
 /**
  * The quote payload (spec 000 §3): what the quote page, and a compare card, send to add a priced
@@ -22,7 +23,7 @@ export const setsField = z
 export const quotePayloadSchema = z
   .object({
     /** The pricing query of get/pricing-data (URL-encoded), which fully names the configuration. */
-    configuration: z.string().min(1).max(2000),
+    configuration: text().min(1).max(2000),
     featured_item_id: wholeNumber,
     product_id: wholeNumber,
     material_id: wholeNumber.nullable(),
@@ -33,20 +34,20 @@ export const quotePayloadSchema = z
     custom_quantity: wholeNumber.nullable(),
     kinds: setsField,
     /** Human-readable size, e.g. 2" x 2". */
-    size: z.string().max(60),
+    size: text().max(60),
     /** Price of one set at the quantity, as shown. */
     cost: money,
     shipping_method_id: wholeNumber,
-    method: z.string().max(60),
+    method: text().max(60),
     printing_days: wholeNumber,
     shipping_days: wholeNumber,
     shipping_cost: money,
     quote_slider_id: wholeNumber.nullable().optional(),
-    uses_id: z.string().max(100).nullable().optional(),
+    uses_id: text().max(100).nullable().optional(),
     uses_product_id: wholeNumber.nullable().optional(),
-    guest_id: z.string().max(100).nullable().optional(),
+    guest_id: text().max(100).nullable().optional(),
     /** The page (or 'compare_type') the line was added from. */
-    origin_path: z.string().max(300),
+    origin_path: text().max(300),
   })
   .strict();
 
