@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
+import { isSitePath } from './site-path';
 import { text } from './text';
 
 /**
@@ -9,6 +10,20 @@ import { text } from './text';
  */
 export const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
 const wholeNumber = z.number().int().nonnegative();
+
+/** The origin of a line added from the compare panel (spec 001 §7): it has no page of its own. */
+export const COMPARE_ORIGIN = 'compare_type';
+
+/**
+ * Where a line was added from: a path on this site (the cart links back to it) or the compare
+ * marker. Another origin ("//evil.example/x") would become a link on /cart (issue 13 item 7).
+ */
+export const originPathField = text()
+  .max(300)
+  .refine(
+    (path) => path === COMPARE_ORIGIN || isSitePath(path),
+    `must be a path on this site or ${COMPARE_ORIGIN}`,
+  );
 
 /**
  * A line's number of sets: the one zod field for it, in the quote payload, the cart API's change
@@ -46,8 +61,8 @@ export const quotePayloadSchema = z
     uses_id: text().max(100).nullable().optional(),
     uses_product_id: wholeNumber.nullable().optional(),
     guest_id: text().max(100).nullable().optional(),
-    /** The page (or 'compare_type') the line was added from. */
-    origin_path: text().max(300),
+    /** The page (or COMPARE_ORIGIN) the line was added from. */
+    origin_path: originPathField,
   })
   .strict();
 

@@ -181,3 +181,30 @@ describe('a quotation number in the path', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('where a cart line was added from (origin_path)', () => {
+  it.each(['//evil.example/x', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses %j with a 400 naming origin_path, and stores nothing',
+    async (origin) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        payload: { ...(await payload()), origin_path: origin },
+      });
+      expectRefused(response, 'origin_path', 'must be a path on this site or compare_type');
+      expect(response.cookies.find((c) => c.name === 'shop_session')).toBeUndefined();
+    },
+  );
+
+  it.each(['/stickers/standard-vinyl?quote=open', 'compare_type'])(
+    'accepts %j (a page of this site, or the compare panel)',
+    async (origin) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        payload: { ...(await payload()), origin_path: origin },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    },
+  );
+});
