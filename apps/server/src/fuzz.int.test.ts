@@ -265,7 +265,7 @@ const hostileNumbers = fc.oneof(
     2_147_483_648,
     -2_147_483_649,
     Number.MAX_SAFE_INTEGER,
-    9_007_199_254_740_993,
+    2 ** 53 + 2,
   ),
   fc.double(),
   fc.integer(),
@@ -385,6 +385,25 @@ function badRequest(operation: Operation): fc.Arbitrary<Shape> {
             },
       ),
     hostileRaw(JSON.stringify(valid.body ?? {})).map((raw) => ({ ...valid, raw })),
+    // Headers every request may carry: proxies, ids, negotiation, conditional requests.
+    fc
+      .record({
+        name: fc.constantFrom(
+          'x-forwarded-for',
+          'x-forwarded-proto',
+          'x-request-id',
+          'accept',
+          'accept-encoding',
+          'accept-language',
+          'range',
+          'if-none-match',
+          'if-modified-since',
+          'origin',
+          'referer',
+        ),
+        text: hostileParams,
+      })
+      .map(({ name, text }) => ({ ...valid, headers: { ...valid.headers, [name]: text } })),
     fc.oneof(hostileJson, fc.constant(undefined)).map((body) => ({ ...valid, body })),
   ];
   if (positions.length > 0) {
@@ -398,10 +417,8 @@ function badRequest(operation: Operation): fc.Arbitrary<Shape> {
           }
           if (where === 'path') return { ...valid, path: { ...valid.path, [name]: text } };
           if (where === 'header') return { ...valid, headers: { [name]: text } };
-          const query = { ...valid.query };
-          if (drop) delete query[name];
-          else query[name] = text;
-          return { ...valid, query };
+          const { [name]: _dropped, ...others } = valid.query;
+          return { ...valid, query: drop ? others : { ...others, [name]: text } };
         }),
       // A query parameter given twice (an array where text is expected).
       fc.record({ position, text: hostileParams }).map(({ position: { name }, text }) => ({

@@ -137,15 +137,16 @@ export function setAt(value: Json, path: string, replacement: Json | undefined):
   const keys = path.split('.');
   const copy: Json =
     value && typeof value === 'object' && !Array.isArray(value) ? structuredClone(value) : {};
-  let target = copy as Record<string, Json>;
+  let parent = copy as Record<string, Json>;
   for (const key of keys.slice(0, -1)) {
-    const next = target[key];
-    if (!next || typeof next !== 'object' || Array.isArray(next)) target[key] = {};
-    target = target[key] as Record<string, Json>;
+    const next = parent[key];
+    if (!next || typeof next !== 'object' || Array.isArray(next)) parent[key] = {};
+    parent = parent[key] as Record<string, Json>;
   }
   const last = keys.at(-1) ?? path;
-  if (replacement === undefined) delete target[last];
-  else target[last] = replacement;
+  // Reflect: the key is data here, and dropping it is the point.
+  if (replacement === undefined) Reflect.deleteProperty(parent, last);
+  else parent[last] = replacement;
   return copy;
 }
 
