@@ -6,6 +6,9 @@ import { z } from 'zod';
  * refuse it, text columns would store U+FFFD), and the other C0 controls and DEL have no place in
  * a name, an email or a path: they are refused with a message, never answered with a 500.
  * Multi-line fields (a comment typed in a textarea) keep tab, line feed and carriage return.
+ * Answer schemas keep plain z.string(): what we stored before must still be answered.
+ * apps/server/src/fuzz.int.test.ts checks that every text input of the API refuses NUL and a lone
+ * surrogate, so a request field typed as a plain z.string() fails it.
  */
 
 export const TEXT_MESSAGES = {
