@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { useEffect } from 'react';
-import type { CompareEntry } from '@shop/domain/cart-contract';
+import { COMPARE_ORIGIN, type CompareEntry } from '@shop/domain/cart-contract';
 import type { Route } from './+types/root';
 import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
 import { ComparePanel, type AddToCartResult } from '~/features/compare/compare-panel';
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Spec 001 §7: a compare card adds its saved quote payload, marked as coming from compare. */
 async function addCompareEntryToCart(entry: CompareEntry): Promise<AddToCartResult> {
-  const result = await addToCart({ ...entry.quote_data, origin_path: 'compare_type' });
+  const result = await addToCart({ ...entry.quote_data, origin_path: COMPARE_ORIGIN });
   return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 
 /** Messages of spec 001 §8, exactly. */
 export const ACCOUNT_MESSAGES = {
@@ -34,16 +34,14 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A first or last name: required (with this message), short, no HTML. */
 export const personNameSchema = (required: string) =>
-  z
-    .string({ message: required })
+  text({ message: required })
     .trim()
     .min(1, required)
     .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`)
     .refine((value) => !/<[^>]*>/.test(value), 'Names cannot contain HTML tags.');
 
 /** An email address typed in a form: required, then well formed (spec 001 §8 messages). */
-export const emailField = z
-  .string({ message: QUOTE_FORM_MESSAGES.emailRequired })
+export const emailField = text({ message: QUOTE_FORM_MESSAGES.emailRequired })
   .trim()
   .min(1, QUOTE_FORM_MESSAGES.emailRequired)
   .max(254, QUOTE_FORM_MESSAGES.emailInvalid)

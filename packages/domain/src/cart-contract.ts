@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
+import { isSitePath } from './site-path';
+import { text } from './text';
 
 /**
  * The quote payload (spec 000 §3): what the quote page, and a compare card, send to add a priced
@@ -8,6 +10,20 @@ import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
  */
 export const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
 const wholeNumber = z.number().int().nonnegative();
+
+/** The origin of a line added from the compare panel (spec 001 §7): it has no page of its own. */
+export const COMPARE_ORIGIN = 'compare_type';
+
+/**
+ * Where a line was added from: a path on this site (the cart links back to it) or the compare
+ * marker. Another origin ("//evil.example/x") would become a link on /cart (issue 13 item 7).
+ */
+export const originPathField = text()
+  .max(300)
+  .refine(
+    (path) => path === COMPARE_ORIGIN || isSitePath(path),
+    `must be a path on this site or ${COMPARE_ORIGIN}`,
+  );
 
 /**
  * A line's number of sets: the one zod field for it, in the quote payload, the cart API's change
@@ -22,7 +38,7 @@ export const setsField = z
 export const quotePayloadSchema = z
   .object({
     /** The pricing query of get/pricing-data (URL-encoded), which fully names the configuration. */
-    configuration: z.string().min(1).max(2000),
+    configuration: text().min(1).max(2000),
     featured_item_id: wholeNumber,
     product_id: wholeNumber,
     material_id: wholeNumber.nullable(),
@@ -33,20 +49,20 @@ export const quotePayloadSchema = z
     custom_quantity: wholeNumber.nullable(),
     kinds: setsField,
     /** Human-readable size, e.g. 2" x 2". */
-    size: z.string().max(60),
+    size: text().max(60),
     /** Price of one set at the quantity, as shown. */
     cost: money,
     shipping_method_id: wholeNumber,
-    method: z.string().max(60),
+    method: text().max(60),
     printing_days: wholeNumber,
     shipping_days: wholeNumber,
     shipping_cost: money,
     quote_slider_id: wholeNumber.nullable().optional(),
-    uses_id: z.string().max(100).nullable().optional(),
+    uses_id: text().max(100).nullable().optional(),
     uses_product_id: wholeNumber.nullable().optional(),
-    guest_id: z.string().max(100).nullable().optional(),
-    /** The page (or 'compare_type') the line was added from. */
-    origin_path: z.string().max(300),
+    guest_id: text().max(100).nullable().optional(),
+    /** The page (or COMPARE_ORIGIN) the line was added from. */
+    origin_path: originPathField,
   })
   .strict();
 

@@ -1,4 +1,6 @@
+import type { CartLine } from '@shop/domain/cart-contract';
 import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
+import { isSitePath } from '@shop/domain/site-path';
 import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -77,11 +79,7 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
           <li key={line.id} className="cart-line" data-testid="cart-line">
             <div className="cart-line__what">
               <h2 className="cart-line__name">
-                {line.origin_path.startsWith('/') ? (
-                  <Link to={line.origin_path}>{line.product_name}</Link>
-                ) : (
-                  line.product_name
-                )}
+                <LineName line={line} />
               </h2>
               <ul className="cart-line__details">
                 {line.details.map((detail) => (
@@ -169,5 +167,17 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
         <p className="cart__hint">Shipping is free on orders of $100 or more.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * A line's product, linked back to the page it was added from when that page is on this site;
+ * older rows may hold another origin ("//evil.example/x"), shown as plain text (issue 13 item 7).
+ */
+export function LineName({ line }: { line: Pick<CartLine, 'origin_path' | 'product_name'> }) {
+  return isSitePath(line.origin_path) ? (
+    <Link to={line.origin_path}>{line.product_name}</Link>
+  ) : (
+    <>{line.product_name}</>
   );
 }

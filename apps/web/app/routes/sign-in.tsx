@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { safeReturnPath } from '@shop/domain/site-path';
 import { guestSchema } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
-import { safeReturnPath } from '~/lib/safe-return';
 import { callApi } from '~/lib/shop-api';
 import { SignInForm } from '~/features/accounts/sign-in-form';
 import { SHOP_NAME } from '~/ui/brand';

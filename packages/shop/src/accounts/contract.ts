@@ -5,6 +5,7 @@ import {
   NAME_MAX_LENGTH,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
+import { text } from '@shop/domain/text';
 import { z } from 'zod';
 
 /**
@@ -16,12 +17,10 @@ import { z } from 'zod';
 /** Sign-in (spec 001 §8 messages). The quote dialog checks a password with `.shape.password`. */
 export const loginSchema = z
   .object({
-    email: z
-      .string({ message: ACCOUNT_MESSAGES.invalidEmail })
+    email: text({ message: ACCOUNT_MESSAGES.invalidEmail })
       .trim()
       .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail),
-    password: z
-      .string({ message: ACCOUNT_MESSAGES.passwordRequired })
+    password: text({ message: ACCOUNT_MESSAGES.passwordRequired })
       .min(1, ACCOUNT_MESSAGES.passwordRequired)
       .max(200, 'Passwords are at most 200 characters.'),
   })
@@ -39,14 +38,9 @@ export const emailExistsAnswerSchema = z.object({ exists: z.boolean() });
 /** "Continue as a guest": the sign-in page's form and `POST /api/guest`. */
 export const guestSchema = z
   .object({
-    first_name: z
-      .string()
-      .trim()
-      .min(1, QUOTE_FORM_MESSAGES.firstNameRequired)
-      .max(NAME_MAX_LENGTH),
-    last_name: z.string().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
-    email: z
-      .string()
+    first_name: text().trim().min(1, QUOTE_FORM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
+    last_name: text().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
+    email: text()
       .trim()
       .min(1, QUOTE_FORM_MESSAGES.emailRequired)
       .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid),

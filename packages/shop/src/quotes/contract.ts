@@ -5,6 +5,7 @@ import {
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
 import { money, quotePayloadSchema, type QuotePayload } from '@shop/domain/cart-contract';
+import { multilineText, text } from '@shop/domain/text';
 import { z } from 'zod';
 import { rowId } from '../common/contract';
 
@@ -28,11 +29,11 @@ export const quoteRequestSchema = z
       .max(999_999, 'At most 6 digits.')
       .nullable(),
     quote_type: z.enum(['Special Size', 'Special Quantity', 'Special Processing']),
-    comment: z.string().max(4000),
+    comment: multilineText().max(4000),
     featured_item_id: z.number().int().positive(),
     /** The pricing query of the configuration (see quotePayloadSchema). */
-    configuration: z.string().min(1).max(2000),
-    utm: z.partialRecord(z.enum(utmKeys), z.string().max(200)).default({}),
+    configuration: text().min(1).max(2000),
+    utm: z.partialRecord(z.enum(utmKeys), text().max(200)).default({}),
   })
   .strict();
 
@@ -77,15 +78,15 @@ export type Quotation = z.infer<typeof quotationSchema>;
 /** The Bill To block of a quotation, as the visitor edits it. */
 export const billToSchema = z
   .object({
-    name: z.string().trim().max(NAME_MAX_LENGTH),
-    company: z.string().trim().max(200),
-    address: z.string().trim().max(500),
+    name: text().trim().max(NAME_MAX_LENGTH),
+    company: text().trim().max(200),
+    address: text().trim().max(500),
   })
   .strict();
 
 export type BillTo = z.infer<typeof billToSchema>;
 
-const quotationNo = z.string().max(40);
+const quotationNo = text().max(40);
 
 /** `GET /quote/get/quotation/:quotation_no`. */
 export const quotationNoParams = z.object({ quotation_no: quotationNo });

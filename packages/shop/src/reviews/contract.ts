@@ -1,4 +1,5 @@
 import { REVIEW_FILTERS, type ReviewFilter } from '@shop/domain/reviews';
+import { text } from '@shop/domain/text';
 import { z } from 'zod';
 
 /*
@@ -23,8 +24,7 @@ export const reviewsQuerySchema = z
       .min(1, 'page must be at least 1')
       .max(1_000_000, 'page is too large')
       .default(1),
-    type: z
-      .string({ message: 'type must be the product page path' })
+    type: text({ message: 'type must be the product page path' })
       .min(1, 'type must be the product page path')
       .max(300, 'type must be at most 300 characters')
       .regex(/^\//, 'type must be a path starting with /'),

@@ -1,5 +1,6 @@
 import { formatUsd } from '~/ui/format';
 import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { TEXT_MESSAGES } from '@shop/domain/text';
 import { quoteRequestSchema } from '@shop/shop/quotes/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -86,6 +87,20 @@ describe('quoteFormSchema', () => {
       email_address: 'ada@example.com',
       quantity: 250,
       comment: 'Rounded corners, please.',
+    });
+  });
+
+  it("shows the API's message for a control character or a lone surrogate (issue 13)", () => {
+    const typed = {
+      ...filled,
+      firstname: 'A\u0000da',
+      email_address: 'ada\ud800@example.com',
+      comment: 'Two lines:\r\n\tthen a bell\u0007',
+    };
+    expect(messages(quoteFormSchema(false), typed)).toEqual({
+      firstname: TEXT_MESSAGES.control,
+      email_address: TEXT_MESSAGES.surrogate,
+      comment: TEXT_MESSAGES.control,
     });
   });
 

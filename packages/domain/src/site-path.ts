@@ -1,0 +1,28 @@
+/**
+ * Paths on this site, never another origin ("//evil", "/\\evil", "/\t/evil"): the one rule for a
+ * return address after sign-in and for where a cart line was added from (issue 13 item 7).
+ * Browser-safe: the sign-in page runs it in the browser, the cart contract on the server.
+ */
+
+const BASE = 'http://shop.invalid';
+
+/** `path` resolved against this site, or null when it is not a path here. */
+function resolve(path: string): URL | null {
+  // Browsers drop tabs and newlines from URLs ("/\t/evil" becomes "//evil"): refuse every control
+  // character, and the backslash some browsers read as a slash.
+  const hasControl = [...path].some((c) => c.charCodeAt(0) < 0x20 || c === '\\');
+  if (!path.startsWith('/') || hasControl) return null;
+  const url = new URL(path, BASE);
+  return url.origin === BASE ? url : null;
+}
+
+/** Whether `path` is a path on this site (a link to it stays here). */
+export function isSitePath(path: string): boolean {
+  return resolve(path) !== null;
+}
+
+/** Where to go back to: `path` when it is on this site, else the home page. */
+export function safeReturnPath(path: string | null | undefined): string {
+  const url = path ? resolve(path) : null;
+  return url ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
