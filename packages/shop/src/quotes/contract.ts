@@ -80,7 +80,8 @@ export const billToSchema = z
   .object({
     name: text().trim().max(NAME_MAX_LENGTH),
     company: text().trim().max(200),
-    address: text().trim().max(500),
+    // A textarea: an address spans lines.
+    address: multilineText().trim().max(500),
   })
   .strict();
 

@@ -320,9 +320,11 @@ describe('quote requests and quotations', () => {
     const saved = await browser.request('PUT', `/api/quote/update/quotation/${quotation.id}`, {
       name: 'Ana Lima',
       company: 'Lima Ceramics',
-      address: '1 Clay Road',
+      address: '1 Clay Road\nPortland, OR 97201',
     });
     expect(saved.json().company).toBe('Lima Ceramics');
+    // The address is a textarea: its lines are kept.
+    expect(saved.json().address).toBe('1 Clay Road\nPortland, OR 97201');
     const pdf = await browser.request(
       'GET',
       `/pdf/quotation/download?quotation_no=${quotation.quotation_no}`,
