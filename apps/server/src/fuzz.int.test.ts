@@ -499,7 +499,9 @@ describe('fuzz: generated bad requests over every operation of the OpenAPI docum
         { numRuns: runs },
       );
     }
-  });
+    // Some 2,000 requests: on a busy machine that is minutes, not the usual 90 s (a timeout only
+    // stops a hang).
+  }, 600_000);
 
   it('refuses NUL and lone surrogates in every text input with a 400 naming the field', async () => {
     for (const operation of operations) {
