@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       catalogRefreshSeconds: 30,
       overload: {
         enabled: true,
-        maxInFlight: 64,
+        maxInFlight: 16,
         maxEventLoopDelayMs: 250,
         maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
       },

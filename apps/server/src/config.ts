@@ -10,7 +10,7 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // Chosen by measurement on a 2-core machine (docs/performance.md, "Overload (issue 13)").
-const DEFAULT_MAX_IN_FLIGHT = 64;
+const DEFAULT_MAX_IN_FLIGHT = 16;
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
 /** Of V8's heap limit: past it garbage collection takes most of the time. */
 const DEFAULT_MAX_HEAP_SHARE = 0.9;
