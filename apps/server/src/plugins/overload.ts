@@ -26,19 +26,22 @@ const isStaticAsset = (request: FastifyRequest) => request.url.startsWith('/asse
 
 /**
  * Sheds load early and cheaply (issue 13): without it, at twice its capacity the server queued
- * every request, answers took 10 s and more, and clients timed out. Two checks, in the first
- * onRequest hooks so a refused request costs no session lookup, no database and no render:
+ * every request, answers took 10 s and more, and clients timed out. The checks run in the first
+ * onRequest hooks, so a refused request costs no session lookup, no database and no render:
  *
  * - requests in flight: above `maxInFlight` the next one is refused at once. It reacts to a burst
  *   within one request, where a sampled figure needs a sample to see it, and it bounds the queue:
  *   an accepted request waits behind at most that many others.
- * - @fastify/under-pressure: mean event-loop delay and heap use, sampled; refuses while the process
- *   is stalled (a long synchronous job, GC pressure) even with few requests in flight.
+ * - @fastify/under-pressure, sampled each second:
+ *   - event-loop utilization (the share of the last second the loop was busy): past it the
+ *     process has no time left to read and refuse what arrives, so refusals and accepted requests
+ *     alike wait in the socket queue. Measured: with the in-flight cap alone, accepted requests
+ *     kept a p99 of 2-3 s at twice capacity; with 0.9 as well, under 1 s (docs/performance.md);
+ *   - mean event-loop delay and heap use: the process is stalled (a long synchronous job, GC
+ *     pressure) even with few requests in flight.
  *
  * A refusal is a 503 in the error envelope with Retry-After. /api/health is checked like any
  * route, so a load balancer sees the 503 there and sends visitors elsewhere.
- * Event-loop utilization is not checked: with the in-flight cap a busy but healthy server runs at
- * a utilization near 1, so a threshold on it would refuse work the server can do.
  */
 export const overload = fp(async (app: FastifyInstance, config: OverloadConfig) => {
   if (!config.enabled) return;
@@ -58,6 +61,9 @@ export const overload = fp(async (app: FastifyInstance, config: OverloadConfig) 
   await app.register(underPressure, {
     sampleInterval: SAMPLE_INTERVAL_MS,
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    // Per sample: the default ('cumulative') averages over the whole life of the process.
+    eventLoopUtilizationMode: 'interval',
     maxHeapUsedBytes: config.maxHeapUsedBytes,
     // Resolving lets the request through; rejecting hands the refusal to the error handler.
     pressureHandler: async (request, reply, type) => {
