@@ -4,9 +4,12 @@ import { expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
+// A busy test machine would trip the overload checks; plugins/overload.int.test.ts covers them.
+const testConfig = loadConfig({ NODE_ENV: 'test', OVERLOAD_PROTECTION: 'false' });
+
 it('finishes a request already in flight when it closes, then refuses new ones', async () => {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  const app = await buildApp({ config: testConfig, database, logger: false });
   let started: () => void = () => {};
   const handlerStarted = new Promise<void>((resolve) => (started = resolve));
   app.get('/api/slow', async () => {
@@ -32,7 +35,7 @@ it('finishes a request already in flight when it closes, then refuses new ones',
 
 it('answers bytes that are not HTTP with a 400 in the error envelope', async () => {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  const app = await buildApp({ config: testConfig, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const address = app.server.address();

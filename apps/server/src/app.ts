@@ -19,6 +19,7 @@ import { loggerOptions } from './logging';
 import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
+import { overload } from './plugins/overload';
 import { security } from './plugins/security';
 import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
@@ -92,6 +93,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandling);
   await app.register(gracefulClose);
+  // Before every other hook: a refused request must cost nothing more (no nonce, no session).
+  await app.register(overload, config.overload);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
   app.decorate('config', config);
   await app.register(shopPlugin, {

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -14,6 +15,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       catalogRefreshSeconds: 30,
+      overload: {
+        enabled: true,
+        maxInFlight: 16,
+        maxEventLoopDelayMs: 250,
+        maxEventLoopUtilization: 0.9,
+        maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
+      },
     });
   });
 
@@ -30,6 +38,11 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         DATABASE_POOL_SIZE: '20',
         CATALOG_REFRESH_SECONDS: '5',
+        OVERLOAD_PROTECTION: 'false',
+        OVERLOAD_MAX_IN_FLIGHT: '200',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
+        OVERLOAD_MAX_HEAP_MB: '512',
       },
       '/srv/shop',
     );
@@ -44,6 +57,13 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       catalogRefreshSeconds: 5,
+      overload: {
+        enabled: false,
+        maxInFlight: 200,
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.95,
+        maxHeapUsedBytes: 512 * 1024 * 1024,
+      },
     });
   });
 
@@ -70,6 +90,20 @@ describe('loadConfig', () => {
       { TRUST_PROXY: 'yes' },
       'TRUST_PROXY must be true, false or a number of proxy hops from 1 to 9 (got "yes")',
     ],
+    [{ OVERLOAD_PROTECTION: 'off' }, 'OVERLOAD_PROTECTION must be true or false (got "off")'],
+    [
+      { OVERLOAD_MAX_IN_FLIGHT: '0' },
+      'OVERLOAD_MAX_IN_FLIGHT must be between 1 and 100000 (got "0")',
+    ],
+    [
+      { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0.5' },
+      'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number (got "0.5")',
+    ],
+    [
+      { OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' },
+      'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1 (got "1.5")',
+    ],
+    [{ OVERLOAD_MAX_HEAP_MB: 'lots' }, 'OVERLOAD_MAX_HEAP_MB must be a whole number (got "lots")'],
   ])('names the variable and the reason for %j', (env, expected) => {
     expect(() => loadConfig(env, '/x')).toThrowError(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrowError(expected);

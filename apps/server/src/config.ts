@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import type { DatabaseTarget } from '@shop/db/client';
 import { z } from 'zod';
 
@@ -7,6 +8,13 @@ import { z } from 'zod';
  * bad value stops the process at start with a readable message instead of failing later.
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Chosen by measurement on a 2-core machine (docs/performance.md, "Overload (issue 13)").
+const DEFAULT_MAX_IN_FLIGHT = 16;
+const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
+const DEFAULT_MAX_EVENT_LOOP_UTILIZATION = 0.9;
+/** Of V8's heap limit: past it garbage collection takes most of the time. */
+const DEFAULT_MAX_HEAP_SHARE = 0.9;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -64,6 +72,35 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100')
     .max(100, 'must be between 1 and 100')
     .default(10),
+  // Overload protection (issue 13): past these limits a request is answered 503 at once.
+  OVERLOAD_PROTECTION: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(DEFAULT_MAX_IN_FLIGHT),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 60000')
+    .max(60_000, 'must be between 0 and 60000')
+    .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(DEFAULT_MAX_EVENT_LOOP_UTILIZATION),
+  // Unset: a share of V8's heap limit, so that --max-old-space-size moves it along.
+  OVERLOAD_MAX_HEAP_MB: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1_000_000, 'must be between 0 and 1000000')
+    .optional(),
 });
 
 export interface Config {
@@ -83,6 +120,20 @@ export interface Config {
   trustProxy: boolean | number;
   /** Set: rate-limit counters live in Redis, shared by every process. Unset: in memory. */
   redisUrl: string | undefined;
+  overload: OverloadConfig;
+}
+
+/** When the server answers 503 rather than queue more work (plugins/overload.ts). */
+export interface OverloadConfig {
+  enabled: boolean;
+  /** Requests being answered at once; one more is refused. */
+  maxInFlight: number;
+  /** Mean event-loop delay over the last sample (0: not checked). */
+  maxEventLoopDelayMs: number;
+  /** Share of the last sample the event loop was busy, 0 to 1 (0: not checked). */
+  maxEventLoopUtilization: number;
+  /** Heap in use, in bytes (0: not checked). */
+  maxHeapUsedBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     catalogRefreshSeconds: e.CATALOG_REFRESH_SECONDS,
     redisUrl: e.REDIS_URL,
+    overload: {
+      enabled: e.OVERLOAD_PROTECTION,
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes:
+        e.OVERLOAD_MAX_HEAP_MB === undefined
+          ? Math.round(getHeapStatistics().heap_size_limit * DEFAULT_MAX_HEAP_SHARE)
+          : e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+    },
   };
 }
 

@@ -8,7 +8,11 @@ const healthSchema = z.object({
   uptime_s: z.number(),
 });
 
-/** Liveness and readiness in one: answers ok only after a database round trip. */
+/**
+ * Liveness and readiness in one: answers ok only after a database round trip. An overloaded
+ * process answers 503 here before this handler runs (plugins/overload.ts), so a load balancer
+ * stops sending it visitors until it has caught up.
+ */
 export const getHealth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
