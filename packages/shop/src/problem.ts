@@ -23,7 +23,7 @@ export class ShopProblem extends Error {
     readonly code: string,
     message: string,
     readonly details?: FieldProblem[] | Record<string, unknown>,
-    /** A 429's wait, sent as Retry-After (RFC 9110 §10.2.3) beside the message that says it. */
+    /** A 429's or 503's wait, sent as Retry-After (RFC 9110 §10.2.3) beside the message. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

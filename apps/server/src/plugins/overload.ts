@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ShopProblem } from '@shop/shop/problem';
 import type { OverloadConfig } from '../config';
@@ -16,6 +16,8 @@ const refusal = new ShopProblem(
   503,
   'SERVICE_UNAVAILABLE',
   'The shop is very busy right now. Please try again in a few seconds.',
+  undefined,
+  RETRY_AFTER_SECONDS,
 );
 
 /**
@@ -47,14 +49,13 @@ export const overload = fp(async (app: FastifyInstance, config: OverloadConfig) 
   if (!config.enabled) return;
 
   let lastWarning = 0;
-  const refuse = (reply: FastifyReply, reason: string) => {
+  const refuse = (reason: string) => {
     const now = Date.now();
     // One line per 10 s: a line per refused request would add to the load being shed.
     if (now - lastWarning > 10_000) {
       lastWarning = now;
       app.log.warn({ reason }, 'overloaded: refusing requests with 503');
     }
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return refusal;
   };
 
@@ -66,15 +67,15 @@ export const overload = fp(async (app: FastifyInstance, config: OverloadConfig) 
     eventLoopUtilizationMode: 'interval',
     maxHeapUsedBytes: config.maxHeapUsedBytes,
     // Resolving lets the request through; rejecting hands the refusal to the error handler.
-    pressureHandler: async (request, reply, type) => {
-      if (!isStaticAsset(request)) throw refuse(reply, type);
+    pressureHandler: async (request, _reply, type) => {
+      if (!isStaticAsset(request)) throw refuse(type);
     },
   });
 
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     if (isStaticAsset(request)) return done();
-    if (inFlight >= config.maxInFlight) return done(refuse(reply, 'inFlight'));
+    if (inFlight >= config.maxInFlight) return done(refuse('inFlight'));
     inFlight++;
     // 'close' comes once per response, sent or abandoned by the client, so the count cannot leak.
     reply.raw.once('close', () => inFlight--);
