@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { loggerOptions } from './logging';
+import { compression } from './plugins/compression';
 import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   // Before every other hook: a refused request must cost nothing more (no nonce, no session).
   await app.register(overload, config.overload);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });
+  await app.register(compression);
   app.decorate('config', config);
   await app.register(shopPlugin, {
     database: options.database,

@@ -63,6 +63,11 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
 
 type GetHandler = () => Promise<RequestHandler>;
 
+/** A cache must keep the brotli, gzip and plain answers of one file apart. */
+const varyByEncoding = (response: { setHeader(name: string, value: string): unknown }) => {
+  response.setHeader('vary', 'accept-encoding');
+};
+
 async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
   if (!existsSync(webServerBuild)) {
     throw new Error(
@@ -77,6 +82,11 @@ async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
     root: join(clientDir, 'assets'),
     prefix: '/assets/',
     wildcard: false,
+    // The build writes .br and .gz copies beside each file (apps/web/vite.config.ts); they are
+    // sent in place of the file, never asked for by name.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: varyByEncoding,
     immutable: true,
     maxAge: '365d',
   });
@@ -84,7 +94,9 @@ async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
     root: clientDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    setHeaders: varyByEncoding,
     maxAge: '1h',
     decorateReply: false,
   });
