@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions) {
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: false,
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: answerClientError,
     // Keep-alive sockets would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
@@ -89,6 +92,13 @@ export async function buildApp(options: AppOptions) {
         'of the shop (e.g. TRUST_PROXY=1) instead.',
     );
   }
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

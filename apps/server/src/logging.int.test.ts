@@ -96,3 +96,25 @@ it('redacts personal fields in any logged object', () => {
     visitor: { customer: { lastName: '[redacted]', password: '[redacted]' } },
   });
 });
+
+it('logs each request once, when it is answered, with its status and time', async () => {
+  const { log, lines } = capturedLogger();
+  // A database of its own: closing an app closes its database.
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    database: await createTestDatabase(),
+    loggerInstance: log,
+  });
+  const response = await app.inject({ url: '/api/health' });
+  await app.close();
+  const logged = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.reqId === response.headers['x-request-id']);
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toMatchObject({
+    msg: 'request completed',
+    req: { method: 'GET', url: '/api/health' },
+    res: { statusCode: 200 },
+  });
+  expect(typeof logged[0]?.responseTime).toBe('number');
+});

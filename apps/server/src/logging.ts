@@ -103,6 +103,7 @@ export function loggerOptions(level: string): LoggerOptions {
     serializers: {
       err: serializeError,
       error: serializeError,
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: safeUrl(request.url),

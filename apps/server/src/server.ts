@@ -14,15 +14,17 @@ async function main() {
   const config = loadConfigOrExit();
   // JSON lines for log collectors; readable lines for a person at a terminal. Made before the
   // app so that each slow start-up phase says what it is doing (issue 11).
-  const log = pino({
-    ...loggerOptions(config.logLevel),
-    ...(process.stdout.isTTY && {
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-      },
-    }),
-  });
+  // JSON lines go out through an asynchronous buffer (flushed at exit), so a request never waits
+  // for the terminal or the log collector (issue 14).
+  const log = process.stdout.isTTY
+    ? pino({
+        ...loggerOptions(config.logLevel),
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      })
+    : pino(loggerOptions(config.logLevel), pino.destination({ dest: 1, sync: false }));
   const place = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`opening the database (${place})`);
   const database = await openDatabase(databaseTarget(config)).catch((error: unknown) => {

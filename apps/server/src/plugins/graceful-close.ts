@@ -14,12 +14,22 @@ export const gracefulClose = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async () => {
     if (!closing) return;
-    reply.header('retry-after', '5');
-    throw new ShopProblem(503, 'SHUTTING_DOWN', 'The shop is restarting. Please try again.');
+    throw new ShopProblem(
+      503,
+      'SHUTTING_DOWN',
+      'The shop is restarting. Please try again.',
+      undefined,
+      5,
+    );
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  // An answer whose headers had gone before the shutdown began (a streamed page, a compressed
+  // body) could not say `Connection: close`: end its connection once it is sent.
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket.end();
   });
 });
