@@ -14,7 +14,7 @@ import {
   type Json,
   type Operation,
 } from './testing/openapi-operations';
-import { quotePayloadFor } from './testing/quote-payload';
+import { quotePayloadFor, quoteRequestBody } from './testing/quote-payload';
 
 /*
  * Issue 13: hostile input never gets a 500 nor a stack trace. Every operation of the OpenAPI
@@ -102,17 +102,7 @@ beforeAll(async () => {
     'PATCH /api/cart/items/{id}': { path: { id: lineId }, body: { kinds: 2 } },
     'DELETE /api/cart/items/{id}': { path: { id: lineId } },
     'POST /api/quote/create/quote-request': {
-      body: {
-        firstname: 'Ana',
-        lastname: 'Lima',
-        email_address: 'ana.lima@example.org',
-        quantity: 25_000,
-        quote_type: 'Special Quantity',
-        comment: 'For a festival',
-        featured_item_id: 1,
-        configuration: CONFIGURATION,
-        utm: { utm_source: 'newsletter' },
-      },
+      body: quoteRequestBody(CONFIGURATION),
     },
     'POST /api/quote/create/quotation': { body: payload },
     'GET /api/quote/get/quotation/{quotation_no}': { path: { quotation_no } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../testing/test-app';
-import { quotePayloadFor } from '../testing/quote-payload';
+import { quotePayloadFor, quoteRequestBody } from '../testing/quote-payload';
 
 // Issue 13, item 1: text that PostgreSQL cannot store (U+0000) or that is not Unicode (a lone
 // surrogate) answered 500 on these endpoints; the contract now refuses it with a 400 naming the
@@ -34,17 +34,7 @@ async function session() {
 const payload = () =>
   quotePayloadFor(app, { priceQuery: CONFIGURATION, originPath: '/stickers/standard-vinyl' });
 
-const quoteRequest = {
-  firstname: 'Ana',
-  lastname: 'Lima',
-  email_address: 'ana.lima@example.org',
-  quantity: 25_000,
-  quote_type: 'Special Quantity',
-  comment: 'For a festival',
-  featured_item_id: 1,
-  configuration: CONFIGURATION,
-  utm: { utm_source: 'newsletter' },
-};
+const quoteRequest = quoteRequestBody(CONFIGURATION);
 
 /** A copy of `body` with `bad` slipped into the text at the dotted `field`, after its first character. */
 function withText(body: Record<string, unknown>, field: string, bad: string) {

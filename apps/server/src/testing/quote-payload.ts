@@ -44,3 +44,16 @@ export async function quotePayloadFor(
     origin_path: options.originPath,
   };
 }
+
+/** A guest's valid quote request for `configuration`, as the quote form sends it. */
+export const quoteRequestBody = (configuration: string) => ({
+  firstname: 'Ana',
+  lastname: 'Lima',
+  email_address: 'ana.lima@example.org',
+  quantity: 25_000,
+  quote_type: 'Special Quantity',
+  comment: 'For a festival',
+  featured_item_id: 1,
+  configuration,
+  utm: { utm_source: 'newsletter' },
+});

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
 import { pdfText } from '../../testing/pdf-text';
-import { quotePayloadFor } from '../../testing/quote-payload';
+import { browserAt } from '../../testing/browser';
+import { quotePayloadFor, quoteRequestBody } from '../../testing/quote-payload';
 
 const NOW = new Date('2026-11-26T04:00:00Z');
 let app: App;
@@ -27,33 +28,8 @@ const payload = (kinds = 1) =>
     originPath: '/stickers/standard-vinyl',
   });
 
-/** A browser: keeps the cookies the shop sets. */
-function visitor() {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return {
-    jar,
-    async request(
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-      url: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { cookie: cookie(), ...headers },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
-      for (const set of response.cookies) {
-        if (set.value === '' || (set.expires && set.expires.getTime() < Date.now()))
-          jar.delete(set.name);
-        else jar.set(set.name, set.value);
-      }
-      return response;
-    },
-  };
-}
+/** A browser at app.inject's default address: keeps the cookies the shop sets. */
+const visitor = () => browserAt(app, '127.0.0.1');
 
 describe('cart', () => {
   it('adds a re-priced line, lists it with totals and removes it', async () => {
@@ -227,17 +203,7 @@ describe('accounts', () => {
 });
 
 describe('quote requests and quotations', () => {
-  const request = {
-    firstname: 'Ana',
-    lastname: 'Lima',
-    email_address: 'ana.lima@example.org',
-    quantity: 25_000,
-    quote_type: 'Special Quantity',
-    comment: 'For a festival',
-    featured_item_id: 1,
-    configuration: CONFIGURATION,
-    utm: { utm_source: 'newsletter' },
-  };
+  const request = quoteRequestBody(CONFIGURATION);
 
   it('stores a guest quote request once per Idempotency-Key and remembers the guest', async () => {
     const browser = visitor();
