@@ -20,19 +20,23 @@ import { ShippingSection } from '~/features/shipping/shipping-section';
  * The price table, which follows every change of the form, stays with the page between the two.
  */
 
-export interface SectionsBeforePricesProps {
+/** What the section bar needs: a change of material or finish leaves it alone. */
+export interface ProductSectionNavProps {
   item: { id: number; name: string; urlSlug: string };
   products: ReadonlyArray<{ id: number; name: string; urlSlug: string }>;
   /** The page's canonical path (which FAQ it shows). */
   path: string;
   productId: number;
-  finishingId: number | null;
-  materialId: number | null;
   isBusinessCard: boolean;
 }
 
+export interface SectionsBeforePricesProps extends ProductSectionNavProps {
+  finishingId: number | null;
+  materialId: number | null;
+}
+
 /** What the sections above the prices show, from the page and the chosen product. */
-function sectionsBeforePrices(props: SectionsBeforePricesProps) {
+function sectionsBeforePrices(props: ProductSectionNavProps) {
   const { item, products, productId, isBusinessCard } = props;
   const product = products.find((p) => p.id === productId) ?? null;
   const showInfo = !hidesProductInfo(item.id);
@@ -70,7 +74,7 @@ function sectionsBeforePrices(props: SectionsBeforePricesProps) {
 }
 
 /** The sticky section bar, linking every section the page shows. */
-export function ProductSectionNav(props: SectionsBeforePricesProps) {
+export function ProductSectionNav(props: ProductSectionNavProps) {
   return <SectionNav sections={sectionsBeforePrices(props).sections} />;
 }
 

@@ -19,7 +19,7 @@ import { JsonLd } from '~/features/page-sections/json-ld';
 import { PriceTable } from '~/features/page-sections/price-table';
 import { pageMeta } from '~/lib/seo';
 import { QuoteActions } from './product-page-actions';
-import type { SectionsBeforePricesProps } from './product-page-sections';
+import type { ProductSectionNavProps } from './product-page-sections';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
@@ -101,13 +101,11 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       ? customQuantityOf(state)
       : presetQuantity(state.quantity, state.options.quantities);
   const isBusinessCard = pageKind(page.catalog, page.item.id) === 'business-cards';
-  const before: SectionsBeforePricesProps = {
+  const sectionNav: ProductSectionNavProps = {
     item: page.item,
     products: page.seo.products,
     path: page.seo.path,
     productId: config.productId,
-    finishingId: config.finishingId,
-    materialId: config.materialId,
     isBusinessCard,
   };
   return (
@@ -132,9 +130,13 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           actions={QuoteActions}
         />
       </div>
-      <ProductSectionNav {...before} />
+      <ProductSectionNav {...sectionNav} />
       <div className="lower-sections">
-        <SectionsBeforePrices {...before} />
+        <SectionsBeforePrices
+          {...sectionNav}
+          finishingId={config.finishingId}
+          materialId={config.materialId}
+        />
         <section id="prices" className="lower-section" aria-labelledby="prices-title">
           <h2 id="prices-title">Prices</h2>
           <PriceTable
