@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (the product page's later sections, ui/later.tsx) is sent in
+        // place. Past this size React would send it after the page in a hidden element that only
+        // JavaScript reveals, and readers without JavaScript would miss it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -12,10 +12,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { useEffect } from 'react';
-import { COMPARE_ORIGIN, type CompareEntry } from '@shop/domain/cart-contract';
+import type { CompareEntry } from '@shop/domain/cart-contract';
+import { COMPARE_ORIGIN } from '@shop/domain/quote-payload';
 import type { Route } from './+types/root';
 import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
-import { ComparePanel, type AddToCartResult } from '~/features/compare/compare-panel';
+import type { AddToCartResult } from '~/features/compare/compare-panel';
+import { CompareSlot } from '~/features/compare/compare-slot';
 import { hasCompareCookie } from '~/features/compare/compare-store';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter categories={data?.categories ?? []} />
-        <ComparePanel
+        <CompareSlot
           initiallyVisible={data?.compareVisible ?? false}
           onAddToCart={addCompareEntryToCart}
         />

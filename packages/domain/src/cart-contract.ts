@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
 import { isSitePath } from './site-path';
+import { COMPARE_ORIGIN } from './quote-payload';
 import { text } from './text';
 
 /**
@@ -10,9 +11,6 @@ import { text } from './text';
  */
 export const money = z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount such as 12.50');
 const wholeNumber = z.number().int().nonnegative();
-
-/** The origin of a line added from the compare panel (spec 001 §7): it has no page of its own. */
-export const COMPARE_ORIGIN = 'compare_type';
 
 /**
  * Where a line was added from: a path on this site (the cart links back to it) or the compare
@@ -101,50 +99,4 @@ export interface CompareEntry {
   details: string[];
   price: string;
   quote_data: QuotePayload;
-}
-
-/** The payload for a priced tier of a configuration, as the quote page shows it. */
-export function quotePayloadFor(input: {
-  configuration: string;
-  featuredItemId: number;
-  productId: number;
-  materialId: number | null;
-  row: {
-    product_pricing_id: number;
-    quantity: number;
-    price: string;
-    shipping: ReadonlyArray<{
-      id: number;
-      method: string;
-      printing_days: number;
-      shipping_days: number;
-      cost: string;
-    }>;
-  };
-  customQuantity: number | null;
-  kinds: number;
-  size: string;
-  originPath: string;
-}): QuotePayload | null {
-  const shipping = input.row.shipping[0];
-  if (!shipping) return null;
-  return {
-    configuration: input.configuration,
-    featured_item_id: input.featuredItemId,
-    product_id: input.productId,
-    material_id: input.materialId,
-    product_pricing_id: input.row.product_pricing_id,
-    select_quantity: input.row.quantity,
-    quantity: input.row.quantity,
-    custom_quantity: input.customQuantity,
-    kinds: input.kinds,
-    size: input.size,
-    cost: input.row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: input.originPath,
-  };
 }

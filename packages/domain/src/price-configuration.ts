@@ -1,5 +1,6 @@
 import type { Catalog, FeaturedPreset } from './catalog-model';
-import { pricingResponse, type PricingResponse } from './pricing-response';
+import { pricingResponse } from './pricing-answer';
+import type { PricingResponse } from './pricing-response';
 import {
   applyChange,
   initConfigurator,

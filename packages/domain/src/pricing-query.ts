@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Configuration } from './configuration';
 import { idField } from './query-fields';
 import { COUNT_INPUT_MAX_LENGTH, MAX_QUOTED_CUTS_PER_SHAPE } from './rules/cut-count-rules';
 
@@ -85,46 +84,5 @@ export const pricingQuerySchema = z
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
 
-/**
- * A size as query text: the number as typed. A fraction typed without its 0 (".50000001", the 9
- * characters the field allows) keeps it off, so the text stays within the schema's 9 characters.
- */
-function inchesText(inches: number): string {
-  const text = String(inches);
-  return text.length > 9 && text.startsWith('0.') ? text.slice(1) : text;
-}
-
-/** The query string that prices `configuration` (the inverse of resolveConfiguration). */
-export function pricingQueryFor(
-  configuration: Configuration,
-  featuredItemId: number,
-  customQuantity: number | null,
-): URLSearchParams {
-  const c = configuration;
-  const params = new URLSearchParams({
-    product_id: String(c.productId),
-    featured_item_id: String(featuredItemId),
-    width: inchesText(c.widthIn),
-    height: inchesText(c.heightIn),
-    kinds: String(c.kinds),
-  });
-  const ids: Array<[string, number | null]> = [
-    ['cutting_id', c.cuttingId],
-    ['shape_id', c.shapeId],
-    ['cut_per_shape', c.cutPerShape],
-    ['finishing_id', c.finishingId],
-    ['adhesive_id', c.adhesiveId],
-    ['material_id', c.materialId],
-    ['orientation', c.orientationId],
-    ['printed_side_id', c.printedSideId],
-    ['color_id', c.colorId],
-    ['addon_item_id', c.addonItemId],
-    ['premium_processing_id', c.premiumProcessingId],
-    ['premium_coating_id', c.premiumCoatingId],
-    ['custom_quantity', customQuantity],
-  ];
-  for (const [key, value] of ids) if (value !== null) params.set(key, String(value));
-  if (c.installReady !== null) params.set('install_ready', c.installReady ? 'yes' : 'no');
-  for (const itemId of c.printFeatureItemIds) params.append('print_features[]', String(itemId));
-  return params;
-}
+// Apart from the schema, so the page builds its query without loading zod (issue 14).
+export { pricingQueryFor } from './configuration-query';

@@ -2,28 +2,38 @@ import type { CompareEntry } from '@shop/domain/cart-contract';
 import type { Quotation } from '@shop/shop/quotes/contract';
 import type { QuoteActionsProps } from '~/features/configurator/configurator';
 import { QUOTE_OPEN_PARAM } from '~/features/configurator/use-configurator';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addToCart } from '~/lib/add-to-cart';
-import { SignInForm } from '~/features/accounts/sign-in-form';
-import { useCompare } from '~/features/compare/use-compare';
-import { QuotationDialog } from '~/features/quote/quotation-dialog';
-import { QuoteRequestDialog } from '~/features/quote/quote-request-dialog';
 import { QUOTE_RETURN_COOKIE, writeCookie } from '~/lib/cookies';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+
+// The dialogs, their forms (react-hook-form, zod) and the compare list load when first used, not
+// with the page (issue 14).
+const QuoteRequestDialog = lazy(() =>
+  import('~/features/quote/quote-request-dialog').then((m) => ({ default: m.QuoteRequestDialog })),
+);
+const QuotationDialog = lazy(() =>
+  import('~/features/quote/quotation-dialog').then((m) => ({ default: m.QuotationDialog })),
+);
+const SignInForm = lazy(() =>
+  import('~/features/accounts/sign-in-form').then((m) => ({ default: m.SignInForm })),
+);
 
 /** ADD TO CART / REQUEST A QUOTE, Add to Compare and Print Quote, with their dialogs. */
 export function QuoteActions(props: QuoteActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const compare = useCompare();
   const hydrated = useHydrated();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  // The quote dialog stays mounted (closed) once opened, as it did when it came with the page.
+  const [quoteUsed, setQuoteUsed] = useState(false);
+  if (quoteOpen && !quoteUsed) setQuoteUsed(true);
   const [quotation, setQuotation] = useState<Quotation | null>(null);
   const [printing, setPrinting] = useState(false);
   const attemptKey = useRef<string | null>(null);
@@ -79,7 +89,7 @@ export function QuoteActions(props: QuoteActionsProps) {
     await navigate('/cart');
   };
 
-  const addToCompare = () => {
+  const addToCompare = async () => {
     if (!props.payload) return;
     const entry: CompareEntry = {
       product: props.productName,
@@ -87,8 +97,9 @@ export function QuoteActions(props: QuoteActionsProps) {
       price: props.totalPrice,
       quote_data: props.payload,
     };
+    const { addCompareEntry } = await import('~/features/compare/use-compare');
     setMessage(
-      compare.add(entry) ? 'Added to compare.' : 'This configuration is already in compare.',
+      addCompareEntry(entry) ? 'Added to compare.' : 'This configuration is already in compare.',
     );
   };
 
@@ -116,7 +127,7 @@ export function QuoteActions(props: QuoteActionsProps) {
           type="button"
           className="button"
           disabled={props.secondaryDisabled}
-          onClick={addToCompare}
+          onClick={() => void addToCompare()}
         >
           Add to Compare
         </button>
@@ -136,30 +147,42 @@ export function QuoteActions(props: QuoteActionsProps) {
       {hydrated
         ? createPortal(
             <>
-              <QuoteRequestDialog
-                open={quoteOpen}
-                onClose={() => setQuoteOpen(false)}
-                productName={props.productName}
-                summary={props.details}
-                configuration={props.configuration}
-                featuredItemId={props.featuredItemId}
-                quoteType={props.quoteType}
-                quantity={props.quoteQuantity}
-                visitor={{
-                  kind,
-                  firstName: props.profile?.firstName ?? '',
-                  lastName: props.profile?.lastName ?? '',
-                  email: props.profile?.email ?? '',
-                }}
-                utm={utmFrom(params)}
-                onSignedIn={props.onSignedIn}
-                renderSignIn={(slot) => <SignInForm {...slot} />}
-              />
-              <QuotationDialog
-                quotation={quotation}
-                onClose={() => setQuotation(null)}
-                onChange={setQuotation}
-              />
+              {quoteUsed ? (
+                <Suspense fallback={null}>
+                  <QuoteRequestDialog
+                    open={quoteOpen}
+                    onClose={() => setQuoteOpen(false)}
+                    productName={props.productName}
+                    summary={props.details}
+                    configuration={props.configuration}
+                    featuredItemId={props.featuredItemId}
+                    quoteType={props.quoteType}
+                    quantity={props.quoteQuantity}
+                    visitor={{
+                      kind,
+                      firstName: props.profile?.firstName ?? '',
+                      lastName: props.profile?.lastName ?? '',
+                      email: props.profile?.email ?? '',
+                    }}
+                    utm={utmFrom(params)}
+                    onSignedIn={props.onSignedIn}
+                    renderSignIn={(slot) => (
+                      <Suspense fallback={null}>
+                        <SignInForm {...slot} />
+                      </Suspense>
+                    )}
+                  />
+                </Suspense>
+              ) : null}
+              {quotation ? (
+                <Suspense fallback={null}>
+                  <QuotationDialog
+                    quotation={quotation}
+                    onClose={() => setQuotation(null)}
+                    onChange={setQuotation}
+                  />
+                </Suspense>
+              ) : null}
             </>,
             document.body,
           )

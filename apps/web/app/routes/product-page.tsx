@@ -10,32 +10,31 @@ import {
   priceConfiguration,
   submitActionOf,
 } from '@shop/domain/price-configuration';
-import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
-import { materialNoteFor } from '@shop/domain/product-content/material-notes';
-import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
 import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
-import { data, Link } from 'react-router';
-import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
+import { data } from 'react-router';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
 import { PriceTable } from '~/features/page-sections/price-table';
-import { SectionNav, type PageSection } from '~/features/page-sections/section-nav';
-import { CardStockTable } from '~/features/product-info/card-stock-table';
-import { FaqSection } from '~/features/product-info/faq-section';
-import { ProductInfoSection } from '~/features/product-info/product-info-section';
-import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
-import { ReviewsSection } from '~/features/reviews/reviews-section';
-import { ShippingSection } from '~/features/shipping/shipping-section';
 import { pageMeta } from '~/lib/seo';
 import { QuoteActions } from './product-page-actions';
+import type { ProductSectionNavProps } from './product-page-sections';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
+import { later } from '~/ui/later';
 import './product-page.css';
+// The lower sections' styles come with the page, so their server HTML is styled before their
+// scripts (product-page-sections.tsx) arrive.
+import '~/features/product-info/product-info.css';
+import '~/features/shipping/shipping.css';
+import '~/features/artwork-guide/artwork-guide.css';
+import '~/features/reviews/reviews.css';
+import '~/ui/tabs.css';
+import '~/ui/dialog.css';
 
 /**
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
@@ -101,44 +100,18 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     state.quantity.mode === 'custom'
       ? customQuantityOf(state)
       : presetQuantity(state.quantity, state.options.quantities);
-  const product = page.seo.products.find((p) => p.id === config.productId) ?? null;
   const isBusinessCard = pageKind(page.catalog, page.item.id) === 'business-cards';
-  const showInfo = !hidesProductInfo(page.item.id);
-  const infoTabs = page.seo.products.flatMap((p) => {
-    const content = productInfoFor({ productName: p.name, productSlug: p.urlSlug });
-    return content ? [{ id: String(p.id), label: p.name, content }] : [];
-  });
-  const singleInfo =
-    page.seo.products.length === 1 || infoTabs.length < 2
-      ? productInfoFor({
-          itemName: page.item.name,
-          itemSlug: page.item.urlSlug,
-          productName: product?.name ?? null,
-          productSlug: product?.urlSlug ?? null,
-        })
-      : null;
-  const faq = faqFor({
-    itemName: page.item.name,
-    productName: page.seo.products.length === 1 ? (product?.name ?? null) : null,
+  const sectionNav: ProductSectionNavProps = {
+    item: page.item,
+    products: page.seo.products,
     path: page.seo.path,
-  });
-  const sections: PageSection[] = [
-    ...(showInfo && (singleInfo || infoTabs.length > 1)
-      ? [{ id: 'product-info', label: 'Product Info' }]
-      : []),
-    { id: 'faq', label: 'FAQ' },
-    ...(isBusinessCard ? [{ id: 'stock', label: 'Stocks' }] : []),
-    { id: 'prices', label: 'Prices' },
-    { id: 'shipping', label: 'Shipping' },
-    ...(isBusinessCard ? [{ id: 'special-processing', label: 'Special Processing' }] : []),
-    { id: 'artwork-guide', label: 'Artwork Guide' },
-    { id: 'reviews', label: 'Reviews' },
-  ];
+    productId: config.productId,
+    isBusinessCard,
+  };
   return (
     <>
       <Breadcrumbs crumbs={page.seo.crumbs} />
       <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
-      <JsonLd data={faqJsonLd(faq)} />
       <JsonLd data={page.seo.productJsonLd} />
       <div className="product-page">
         <ProductGallery
@@ -157,32 +130,13 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           actions={QuoteActions}
         />
       </div>
-      <SectionNav sections={sections} />
+      <ProductSectionNav {...sectionNav} />
       <div className="lower-sections">
-        {showInfo ? (
-          <div className="lower-section">
-            <ProductInfoSection
-              key={config.productId}
-              tabs={infoTabs.length > 1 ? infoTabs : undefined}
-              initialTabId={String(config.productId)}
-              content={singleInfo}
-              materialNote={materialNoteFor({
-                productId: config.productId,
-                finishingId: config.finishingId,
-                materialId: config.materialId,
-              })}
-            />
-          </div>
-        ) : null}
-        <div className="lower-section">
-          <FaqSection entries={faq} />
-        </div>
-        {isBusinessCard ? (
-          <section id="stock" className="lower-section" aria-labelledby="stock-title">
-            <h2 id="stock-title">Stocks</h2>
-            <CardStockTable />
-          </section>
-        ) : null}
+        <SectionsBeforePrices
+          {...sectionNav}
+          finishingId={config.finishingId}
+          materialId={config.materialId}
+        />
         <section id="prices" className="lower-section" aria-labelledby="prices-title">
           <h2 id="prices-title">Prices</h2>
           <PriceTable
@@ -192,33 +146,25 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
             kinds={config.kinds}
           />
         </section>
-        <div id="shipping" className="lower-section">
-          <ShippingSection featuredItemId={page.item.id} now={page.now} timeZone={page.timeZone} />
-        </div>
-        {isBusinessCard ? (
-          <div className="lower-section">
-            <SpecialProcessingTabs />
-          </div>
-        ) : null}
-        <section id="artwork-guide" className="lower-section" aria-labelledby="artwork-title">
-          <h2 id="artwork-title">Artwork Guide</h2>
-          <ArtworkGuide
-            initialKind={isBusinessCard ? 'business-card' : 'sticker'}
-            headingLevel={3}
-          />
-          <p>
-            <Link to={`/user-guide/artwork-guide${isBusinessCard ? '?kind=business-card' : ''}`}>
-              Open the full artwork guide
-            </Link>
-          </p>
-        </section>
-        <div className="lower-section">
-          <ReviewsSection path={page.seo.path} initial={page.reviews} />
-        </div>
+        <SectionsAfterPrices
+          featuredItemId={page.item.id}
+          now={page.now}
+          timeZone={page.timeZone}
+          path={page.seo.path}
+          reviews={page.reviews}
+          isBusinessCard={isBusinessCard}
+        />
       </div>
     </>
   );
 }
+
+// The sections below the form: rendered by the server with the page, their scripts loaded after
+// the page's own (issue 14).
+const sections = () => import('./product-page-sections');
+const ProductSectionNav = later(sections, (m) => m.ProductSectionNav);
+const SectionsBeforePrices = later(sections, (m) => m.SectionsBeforePrices);
+const SectionsAfterPrices = later(sections, (m) => m.SectionsAfterPrices);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {

@@ -23,11 +23,18 @@ export function CategoryPages({
       <h1 id="category-title">{name}</h1>
       <p className="category-page__lead">{summary}</p>
       <ul className="category-page__grid">
-        {pages.map((page) => (
+        {pages.map((page, index) => (
           <li key={page.href} className="page-card">
             <Link to={page.href} className="page-card__link">
               {page.picture ? (
-                <img src={page.picture} alt="" width={1100} height={619} loading="lazy" />
+                // The first row is in the first screen: not lazy, or it would paint last.
+                <img
+                  src={page.picture}
+                  alt=""
+                  width={1100}
+                  height={619}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
               ) : null}
               <span className="page-card__name">{page.name}</span>
             </Link>

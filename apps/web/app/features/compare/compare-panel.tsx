@@ -3,7 +3,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { Money } from '~/ui/money';
-import { useHydrated } from '~/ui/use-hydrated';
+import { useReservedSpace } from './compare-bar';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
 import './compare.css';
@@ -13,8 +13,6 @@ export type AddToCartResult = { ok: true } | { ok: false; message: string };
 interface ComparePanelProps {
   /** Adds the card's configuration to the cart (spec 001 §7 "Add to cart from compare"). */
   onAddToCart(entry: CompareEntry): Promise<AddToCartResult>;
-  /** The server's `hasCompareCookie` answer, so the server render and hydration agree. */
-  initiallyVisible: boolean;
 }
 
 /** Spec 001 §9: the panel shows 3 cards at a time; the arrows appear only when there are more. */
@@ -29,8 +27,7 @@ const GENERIC_ERROR = 'An error occurred. Please try again or submit a report.';
  * fixed at the bottom of every page while the compare cookie exists. It starts as a slim bar
  * (issue 11: open, it covered 40 % of a phone) and opens on demand; the page keeps room for it.
  */
-export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProps) {
-  const hydrated = useHydrated();
+export function ComparePanel({ onAddToCart }: ComparePanelProps) {
   const { entries, remove } = useCompare();
   const [collapsed, setCollapsed] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,22 +41,7 @@ export function ComparePanel({ onAddToCart, initiallyVisible }: ComparePanelProp
   });
   const { canPrev, canNext } = useScrollability(embla);
 
-  // Session storage is only read in the browser: until then the cookie says whether to show the
-  // bar, and its count arrives right after hydration.
-  if (!hydrated) {
-    return initiallyVisible ? (
-      <section
-        className="compare compare--collapsed"
-        aria-label="Compare"
-        aria-busy="true"
-        ref={reserveSpace}
-      >
-        <span className="compare__toggle">
-          Compare <span aria-hidden="true">▲</span>
-        </span>
-      </section>
-    ) : null;
-  }
+  // Mounted in the browser only (compare-slot.tsx), so session storage is there to read.
   if (entries.length === 0) return null;
 
   // Focus goes to what replaced the control just pressed.
@@ -227,27 +209,4 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       </p>
     </article>
   );
-}
-
-/**
- * Keeps the page's end reachable under the fixed panel: the panel's height goes to
- * `--compare-inset`, which compare.css adds below the page.
- */
-function useReservedSpace() {
-  return useCallback((panel: HTMLElement | null) => {
-    if (!panel) return;
-    const root = document.documentElement;
-    // The height plus any gap below it, so the page can scroll its end clear of the panel.
-    const measure = () => {
-      const below = Number.parseFloat(getComputedStyle(panel).bottom) || 0;
-      root.style.setProperty('--compare-inset', `${panel.offsetHeight + below}px`);
-    };
-    // A ResizeObserver reports once as soon as it starts observing, then on every change.
-    const observer = new ResizeObserver(measure);
-    observer.observe(panel);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--compare-inset');
-    };
-  }, []);
 }

@@ -1,5 +1,6 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import { useSyncExternalStore } from 'react';
+import { COMPARE_CHANGED_EVENT } from './compare-bar';
 import {
   createCompareStore,
   type CompareItem,
@@ -30,6 +31,7 @@ function sessionStorageOrMemory(): CompareStorage {
 function store(): CompareStore {
   browserStore ??= createCompareStore(sessionStorageOrMemory(), (cookie) => {
     document.cookie = cookie;
+    window.dispatchEvent(new Event(COMPARE_CHANGED_EVENT));
   });
   return browserStore;
 }
@@ -39,7 +41,8 @@ const subscribe = (listener: () => void) => store().subscribe(listener);
 const getSnapshot = () => store().list();
 // The server cannot see session storage: it renders no entries, and so does hydration.
 const getServerSnapshot = () => NO_ENTRIES;
-const add = (entry: CompareEntry) => store().add(entry);
+/** Keeps a configuration in this tab's compare list (false when it is there already). */
+export const addCompareEntry = (entry: CompareEntry) => store().add(entry);
 const remove = (key: string) => store().remove(key);
 
 /** The kept configurations of this tab, and the actions that change them. */
@@ -49,5 +52,5 @@ export function useCompare(): {
   remove: (key: string) => void;
 } {
   const entries = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return { entries, add, remove };
+  return { entries, add: addCompareEntry, remove };
 }

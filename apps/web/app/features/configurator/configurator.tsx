@@ -2,7 +2,7 @@ import type { Catalog } from '@shop/domain/catalog-model';
 import { customQuantityOf, submitActionOf } from '@shop/domain/price-configuration';
 import { formatCents } from '@shop/domain/pricing';
 import type { PricingResponse } from '@shop/domain/pricing-response';
-import { pricingQueryFor } from '@shop/domain/pricing-query';
+import { pricingQueryFor } from '@shop/domain/configuration-query';
 import { shippingLine } from '@shop/domain/shipping-calendar';
 import type {
   ConfiguratorChange,
@@ -39,7 +39,8 @@ import {
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
-import { quotePayloadFor, type QuotePayload } from '@shop/domain/cart-contract';
+import type { QuotePayload } from '@shop/domain/cart-contract';
+import { quotePayloadFor } from '@shop/domain/quote-payload';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 import { useHydrated } from '~/ui/use-hydrated';

@@ -1,4 +1,4 @@
-import { pricingResponseSchema, type PricingResponse } from '@shop/domain/pricing-response';
+import type { PricingResponse } from '@shop/domain/pricing-response';
 import { useEffect, useState } from 'react';
 
 /** Spec 000 §9: pricing requests are debounced by 200 ms on the quote page. */
@@ -30,7 +30,12 @@ export function useServerPricing(query: string | null): ServerPricing {
           headers: { accept: 'application/json' },
         });
         if (!response.ok) throw new Error(`pricing answered ${response.status}`);
-        setAnswer({ query, response: pricingResponseSchema.parse(await response.json()) });
+        // The schema (and zod) load with the first answer, not with the page (issue 14).
+        const [{ pricingResponseSchema }, body] = await Promise.all([
+          import('@shop/domain/pricing-response'),
+          response.json(),
+        ]);
+        setAnswer({ query, response: pricingResponseSchema.parse(body) });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('Pricing could not be loaded', error);

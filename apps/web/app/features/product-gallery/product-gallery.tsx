@@ -6,8 +6,8 @@ import {
   showsDispenserVideo,
   showsRollDispenser,
 } from '@shop/domain/rules/gallery-rules';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useLaterCarousel } from './use-later-carousel';
 import './product-gallery.css';
 
 interface Media {
@@ -61,7 +61,7 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
     ...gallery.slice(start, end).map(pictureSlide),
   ];
 
-  const [viewport, embla] = useEmblaCarousel({ loop: false });
+  const [viewport, embla] = useLaterCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
@@ -102,12 +102,16 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
                     <source src={slide.video} type="video/webm" />
                   </video>
                 ) : (
+                  // The first picture is the page's largest paint: fetched first (React also
+                  // preloads it in the head); the others wait until they are scrolled to. The
+                  // mockups are SVG, so one file fits every screen (no srcset).
                   <img
                     src={slide.picture}
                     alt={slide.alt}
                     width={1100}
                     height={619}
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
                   />
                 )}
               </div>

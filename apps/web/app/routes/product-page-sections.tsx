@@ -1,0 +1,156 @@
+import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
+import { materialNoteFor } from '@shop/domain/product-content/material-notes';
+import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
+import type { ReviewsResponse } from '@shop/shop/reviews/contract';
+import { Link } from 'react-router';
+import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
+import { JsonLd } from '~/features/page-sections/json-ld';
+import { SectionNav, type PageSection } from '~/features/page-sections/section-nav';
+import { CardStockTable } from '~/features/product-info/card-stock-table';
+import { FaqSection } from '~/features/product-info/faq-section';
+import { ProductInfoSection } from '~/features/product-info/product-info-section';
+import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
+import { ReviewsSection } from '~/features/reviews/reviews-section';
+import { ShippingSection } from '~/features/shipping/shipping-section';
+
+/**
+ * The product page's sections below the quote form (spec 000 §2), in a chunk of their own: the
+ * server renders them with the page, and the browser loads their scripts (the product copy, the
+ * FAQ, the shipping calendar, the artwork guide, the reviews) after the form runs (issue 14).
+ * The price table, which follows every change of the form, stays with the page between the two.
+ */
+
+/** What the section bar needs: a change of material or finish leaves it alone. */
+export interface ProductSectionNavProps {
+  item: { id: number; name: string; urlSlug: string };
+  products: ReadonlyArray<{ id: number; name: string; urlSlug: string }>;
+  /** The page's canonical path (which FAQ it shows). */
+  path: string;
+  productId: number;
+  isBusinessCard: boolean;
+}
+
+export interface SectionsBeforePricesProps extends ProductSectionNavProps {
+  finishingId: number | null;
+  materialId: number | null;
+}
+
+/** What the sections above the prices show, from the page and the chosen product. */
+function sectionsBeforePrices(props: ProductSectionNavProps) {
+  const { item, products, productId, isBusinessCard } = props;
+  const product = products.find((p) => p.id === productId) ?? null;
+  const showInfo = !hidesProductInfo(item.id);
+  const infoTabs = products.flatMap((p) => {
+    const content = productInfoFor({ productName: p.name, productSlug: p.urlSlug });
+    return content ? [{ id: String(p.id), label: p.name, content }] : [];
+  });
+  const singleInfo =
+    products.length === 1 || infoTabs.length < 2
+      ? productInfoFor({
+          itemName: item.name,
+          itemSlug: item.urlSlug,
+          productName: product?.name ?? null,
+          productSlug: product?.urlSlug ?? null,
+        })
+      : null;
+  const faq = faqFor({
+    itemName: item.name,
+    productName: products.length === 1 ? (product?.name ?? null) : null,
+    path: props.path,
+  });
+  const sections: PageSection[] = [
+    ...(showInfo && (singleInfo || infoTabs.length > 1)
+      ? [{ id: 'product-info', label: 'Product Info' }]
+      : []),
+    { id: 'faq', label: 'FAQ' },
+    ...(isBusinessCard ? [{ id: 'stock', label: 'Stocks' }] : []),
+    { id: 'prices', label: 'Prices' },
+    { id: 'shipping', label: 'Shipping' },
+    ...(isBusinessCard ? [{ id: 'special-processing', label: 'Special Processing' }] : []),
+    { id: 'artwork-guide', label: 'Artwork Guide' },
+    { id: 'reviews', label: 'Reviews' },
+  ];
+  return { showInfo, infoTabs, singleInfo, faq, sections };
+}
+
+/** The sticky section bar, linking every section the page shows. */
+export function ProductSectionNav(props: ProductSectionNavProps) {
+  return <SectionNav sections={sectionsBeforePrices(props).sections} />;
+}
+
+/** Product info, the FAQ (with its structured data) and the card stocks. */
+export function SectionsBeforePrices(props: SectionsBeforePricesProps) {
+  const { productId, isBusinessCard } = props;
+  const { showInfo, infoTabs, singleInfo, faq } = sectionsBeforePrices(props);
+  return (
+    <>
+      {showInfo ? (
+        <div className="lower-section">
+          <ProductInfoSection
+            key={productId}
+            tabs={infoTabs.length > 1 ? infoTabs : undefined}
+            initialTabId={String(productId)}
+            content={singleInfo}
+            materialNote={materialNoteFor({
+              productId,
+              finishingId: props.finishingId,
+              materialId: props.materialId,
+            })}
+          />
+        </div>
+      ) : null}
+      <div className="lower-section">
+        <JsonLd data={faqJsonLd(faq)} />
+        <FaqSection entries={faq} />
+      </div>
+      {isBusinessCard ? (
+        <section id="stock" className="lower-section" aria-labelledby="stock-title">
+          <h2 id="stock-title">Stocks</h2>
+          <CardStockTable />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export interface SectionsAfterPricesProps {
+  featuredItemId: number;
+  now: string;
+  timeZone: string;
+  path: string;
+  reviews: ReviewsResponse;
+  isBusinessCard: boolean;
+}
+
+/** Shipping with its calendar, special processing, the artwork guide and the reviews. */
+export function SectionsAfterPrices(props: SectionsAfterPricesProps) {
+  const { isBusinessCard } = props;
+  return (
+    <>
+      <div id="shipping" className="lower-section">
+        <ShippingSection
+          featuredItemId={props.featuredItemId}
+          now={props.now}
+          timeZone={props.timeZone}
+        />
+      </div>
+      {isBusinessCard ? (
+        <div className="lower-section">
+          <SpecialProcessingTabs />
+        </div>
+      ) : null}
+      <section id="artwork-guide" className="lower-section" aria-labelledby="artwork-title">
+        <h2 id="artwork-title">Artwork Guide</h2>
+        <ArtworkGuide initialKind={isBusinessCard ? 'business-card' : 'sticker'} headingLevel={3} />
+        <p>
+          <Link to={`/user-guide/artwork-guide${isBusinessCard ? '?kind=business-card' : ''}`}>
+            Open the full artwork guide
+          </Link>
+        </p>
+      </section>
+      <div className="lower-section">
+        <ReviewsSection path={props.path} initial={props.reviews} />
+      </div>
+    </>
+  );
+}
