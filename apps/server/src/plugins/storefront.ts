@@ -55,10 +55,38 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       log: request.log,
     });
     const response = await handler(webRequest, context);
+    sharePageWhenAnonymous(request, reply, response);
     return reply.send(response);
   };
   app.all('/*', { schema: { hide: true } }, handleRequest);
   app.all('/', { schema: { hide: true } }, handleRequest);
+}
+
+/**
+ * A page for a visitor without cookies is the same for every such visitor: a shared cache (a
+ * CDN) may keep it for a short while, the browser must ask again each time. Why this is safe with
+ * the page's CSP nonce, and why 30 s: docs/decisions/0018-anonymous-pages-are-shared.md.
+ */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+/**
+ * Marks a rendered page as shareable when it was asked for without cookies. The visitor plugin
+ * still makes it `private, no-store` if the answer sets a cookie.
+ */
+export function sharePageWhenAnonymous(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+) {
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (!isPage || !request.isAnonymous()) return;
+  reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL);
+  // A request with any cookie (the compare bar shows from one) must get a copy of its own; and
+  // the page is compressed or not by what the request accepts, even when it is sent plain.
+  reply.header('vary', 'accept-encoding, cookie');
 }
 
 type GetHandler = () => Promise<RequestHandler>;
