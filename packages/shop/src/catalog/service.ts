@@ -11,6 +11,7 @@ import {
 import { catalogForPage } from '@shop/domain/catalog-slice';
 import { featuredItemView, type FeaturedItemView } from '@shop/domain/featured-item-view';
 import { lowestTierCents, startingState } from '@shop/domain/price-configuration';
+import { shopDate } from '@shop/domain/shipping-calendar';
 import { ShopProblem } from '../problem';
 import type { FeaturedCategory, FeaturedItemsMenu } from './contract';
 
@@ -145,7 +146,7 @@ export function catalogService({
         product: product && { id: product.id, name: product.name, urlSlug: product.urlSlug },
         productId,
         preset,
-        catalog: catalogForPage(model, item),
+        catalog: catalogForPage(model, item, { today: shopDate(clock(), shopTimeZone) }),
         media: media.filter((m) => item.productIds.includes(m.productId)),
         // The title dropdown: every product page, grouped by category.
         pages: groups().map(({ category: group, pages }) => ({
