@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCache, type CachedPage } from './page-cache';
 import {
   createRequestHandler,
   RouterContextProvider,
@@ -40,8 +41,16 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
 
   const getHandler =
     options.mode === 'development' ? await viteDevHandler(app) : await productionHandler(app);
+  // In development every edit must show at once.
+  const cache = pageCache({
+    ttlMs: options.mode === 'development' ? 0 : ANONYMOUS_PAGE_SECONDS * 1000,
+  });
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cache.keyOf(request);
+    const kept = key === null ? null : cache.get(key, request.cspNonce);
+    if (kept) return sendPage(reply, kept);
+
     const handler = await getHandler();
     const webRequest = createRequest(request.raw, reply.raw, {
       host: request.host,
@@ -55,8 +64,18 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       log: request.log,
     });
     const response = await handler(webRequest, context);
-    sharePageWhenAnonymous(request, reply, response);
-    return reply.send(response);
+    if (!sharePageWhenAnonymous(request, reply, response) || key === null) {
+      return reply.send(response);
+    }
+    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway.
+    const page = {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+      nonce: request.cspNonce,
+    };
+    cache.set(key, page);
+    return sendPage(reply, page);
   };
   app.all('/*', { schema: { hide: true } }, handleRequest);
   app.all('/', { schema: { hide: true } }, handleRequest);
@@ -67,7 +86,18 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
  * CDN) may keep it for a short while, the browser must ask again each time. Why this is safe with
  * the page's CSP nonce, and why 30 s: docs/decisions/0018-anonymous-pages-are-shared.md.
  */
-export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+export const ANONYMOUS_PAGE_SECONDS = 30;
+export const ANONYMOUS_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANONYMOUS_PAGE_SECONDS}`;
+
+const SHARED_PAGE_VARY = 'accept-encoding, cookie';
+
+const sendPage = (reply: FastifyReply, page: CachedPage) =>
+  reply
+    .code(page.status)
+    .headers(Object.fromEntries(page.headers))
+    .header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL)
+    .header('vary', SHARED_PAGE_VARY)
+    .send(page.body);
 
 /**
  * Marks a rendered page as shareable when it was asked for without cookies. The visitor plugin
@@ -77,16 +107,18 @@ export function sharePageWhenAnonymous(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-) {
+): boolean {
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html');
-  if (!isPage || !request.isAnonymous()) return;
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie');
+  if (!isPage || !request.isAnonymous()) return false;
   reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL);
   // A request with any cookie (the compare bar shows from one) must get a copy of its own; and
   // the page is compressed or not by what the request accepts, even when it is sent plain.
-  reply.header('vary', 'accept-encoding, cookie');
+  reply.header('vary', SHARED_PAGE_VARY);
+  return true;
 }
 
 type GetHandler = () => Promise<RequestHandler>;
