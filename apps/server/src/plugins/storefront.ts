@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCache, type CachedPage } from './page-cache';
+import { pageCache, type KeptPage } from './page-cache';
 import {
   createRequestHandler,
   RouterContextProvider,
@@ -48,8 +48,8 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = cache.keyOf(request);
-    const kept = key === null ? null : cache.get(key, request.cspNonce);
-    if (kept) return sendPage(reply, kept);
+    const kept = key === null ? null : await cache.answer(key, request.headers['accept-encoding']);
+    if (kept) return sendKept(reply, kept);
 
     const handler = await getHandler();
     const webRequest = createRequest(request.raw, reply.raw, {
@@ -67,15 +67,21 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
     if (!sharePageWhenAnonymous(request, reply, response) || key === null) {
       return reply.send(response);
     }
-    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway.
-    const page = {
+    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway. It
+    // is kept with the CSP header its inline scripts' nonce is in (ADR 0018).
+    const csp = reply.getHeader('content-security-policy');
+    const body = Buffer.from(await response.arrayBuffer());
+    cache.set(key, {
       status: response.status,
-      headers: [...response.headers],
-      body: await response.text(),
-      nonce: request.cspNonce,
-    };
-    cache.set(key, page);
-    return sendPage(reply, page);
+      headers: [
+        ...response.headers,
+        ...(typeof csp === 'string' ? [['content-security-policy', csp] as [string, string]] : []),
+      ],
+      body,
+    });
+    const answer = await cache.answer(key, request.headers['accept-encoding']);
+    if (answer) return sendKept(reply, answer);
+    return reply.headers(Object.fromEntries(response.headers)).send(body);
   };
   app.all('/*', { schema: { hide: true } }, handleRequest);
   app.all('/', { schema: { hide: true } }, handleRequest);
@@ -91,13 +97,17 @@ export const ANONYMOUS_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANONY
 
 const SHARED_PAGE_VARY = 'accept-encoding, cookie';
 
-const sendPage = (reply: FastifyReply, page: CachedPage) =>
+/** A kept page, with the headers it was rendered with (its nonce's CSP among them). */
+function sendKept(reply: FastifyReply, page: KeptPage & { encoding: string }) {
   reply
     .code(page.status)
     .headers(Object.fromEntries(page.headers))
     .header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL)
-    .header('vary', SHARED_PAGE_VARY)
-    .send(page.body);
+    .header('vary', SHARED_PAGE_VARY);
+  // Sent as kept: plugins/compression.ts leaves an encoded answer alone.
+  if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+  return reply.send(page.body);
+}
 
 /**
  * Marks a rendered page as shareable when it was asked for without cookies. The visitor plugin
