@@ -38,9 +38,17 @@ test("a stranger cannot change or remove another visitor's cart line through the
 
 // Issue 13 item 9: a page made for one visitor (the cart, and every page whose header counts
 // their cart) is kept by no cache; every page turns off the browser features the shop never uses.
+// Issue 14: before the visitor has a cookie, the page is everyone's and a shared cache may keep it
+// (docs/decisions/0018-anonymous-pages-are-shared.md).
 test('pages made for one visitor are not cached and carry a Permissions-Policy', async ({
   page,
 }) => {
+  const anonymous = await page.goto('/stickers/standard-vinyl');
+  expect(anonymous?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  expect(anonymous?.headers()['vary']).toContain('cookie');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
   for (const path of ['/cart', '/stickers/standard-vinyl']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

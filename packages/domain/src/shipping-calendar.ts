@@ -71,13 +71,19 @@ function assertCents(name: string, cents: number): void {
   }
 }
 
+// Zones already checked: building an Intl formatter per call was 4 % of a product page's render
+// (issue 14). Zones come from configuration, so the set stays tiny; the cap is a guard.
+const knownTimeZones = new Set<string>();
+
 function assertTimeZone(timeZone: string): void {
+  if (knownTimeZones.has(timeZone)) return;
   try {
     // Intl rejects unknown zones; TZDate would silently accept some malformed names.
     Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions();
   } catch {
     throw new RangeError(`Unknown time zone ${JSON.stringify(timeZone)}: expected an IANA name`);
   }
+  if (knownTimeZones.size < 100) knownTimeZones.add(timeZone);
 }
 
 function toHolidaySet(holidays: Holidays): ReadonlySet<string> {

@@ -75,7 +75,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
     pricing: pricingService({ catalog: cache, clock, shopTimeZone }),
     shipping: shippingService({ catalog: cache }),
-    reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db) }),
+    reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db), clock }),
     cart: cartService({ carts, catalog: cache, clock, shopTimeZone, limiter }),
     accounts: accountsService({
       visitors,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCache, type KeptPage } from './page-cache';
 import {
   createRequestHandler,
   RouterContextProvider,
@@ -40,8 +41,16 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
 
   const getHandler =
     options.mode === 'development' ? await viteDevHandler(app) : await productionHandler(app);
+  // In development every edit must show at once.
+  const cache = pageCache({
+    ttlMs: options.mode === 'development' ? 0 : ANONYMOUS_PAGE_SECONDS * 1000,
+  });
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cache.keyOf(request);
+    const kept = key === null ? null : await cache.answer(key, request.headers['accept-encoding']);
+    if (kept) return sendKept(reply, kept);
+
     const handler = await getHandler();
     const webRequest = createRequest(request.raw, reply.raw, {
       host: request.host,
@@ -55,10 +64,71 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       log: request.log,
     });
     const response = await handler(webRequest, context);
-    return reply.send(response);
+    if (!sharePageWhenAnonymous(request, reply, response) || key === null) {
+      return reply.send(response);
+    }
+    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway. It
+    // is kept with the CSP header its inline scripts' nonce is in (ADR 0018).
+    const csp = reply.getHeader('content-security-policy');
+    const body = Buffer.from(await response.arrayBuffer());
+    cache.set(key, {
+      status: response.status,
+      headers: [
+        ...response.headers,
+        ...(typeof csp === 'string' ? [['content-security-policy', csp] as [string, string]] : []),
+      ],
+      body,
+    });
+    const answer = await cache.answer(key, request.headers['accept-encoding']);
+    if (answer) return sendKept(reply, answer);
+    return reply.headers(Object.fromEntries(response.headers)).send(body);
   };
   app.all('/*', { schema: { hide: true } }, handleRequest);
   app.all('/', { schema: { hide: true } }, handleRequest);
+}
+
+/**
+ * A page for a visitor without cookies is the same for every such visitor: a shared cache (a
+ * CDN) may keep it for a short while, the browser must ask again each time. Why this is safe with
+ * the page's CSP nonce, and why 30 s: docs/decisions/0018-anonymous-pages-are-shared.md.
+ */
+export const ANONYMOUS_PAGE_SECONDS = 30;
+export const ANONYMOUS_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANONYMOUS_PAGE_SECONDS}`;
+
+const SHARED_PAGE_VARY = 'accept-encoding, cookie';
+
+/** A kept page, with the headers it was rendered with (its nonce's CSP among them). */
+function sendKept(reply: FastifyReply, page: KeptPage & { encoding: string }) {
+  reply
+    .code(page.status)
+    .headers(Object.fromEntries(page.headers))
+    .header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL)
+    .header('vary', SHARED_PAGE_VARY);
+  // Sent as kept: plugins/compression.ts leaves an encoded answer alone.
+  if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+  return reply.send(page.body);
+}
+
+/**
+ * Marks a rendered page as shareable when it was asked for without cookies. The visitor plugin
+ * still makes it `private, no-store` if the answer sets a cookie.
+ */
+export function sharePageWhenAnonymous(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): boolean {
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie');
+  if (!isPage || !request.isAnonymous()) return false;
+  reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL);
+  // A request with any cookie (the compare bar shows from one) must get a copy of its own; and
+  // the page is compressed or not by what the request accepts, even when it is sent plain.
+  reply.header('vary', SHARED_PAGE_VARY);
+  return true;
 }
 
 type GetHandler = () => Promise<RequestHandler>;

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor, read from the session cookie once per request (a database round trip). */
     visitor(): Promise<Visitor>;
+    /**
+     * The request carries no session or guest cookie: the visitor is nobody in particular, and
+     * reading them costs nothing. What such a visitor is shown, every such visitor is shown.
+     */
+    isAnonymous(): boolean;
     /** The visitor with a session, created (and its cookie set) when there was none. */
     ensureSession(reply: FastifyReply): Promise<Visitor & { sessionId: string }>;
     /** Starts a new signed-in session (a new id: the old one is dropped with its cart moved). */
@@ -59,6 +64,10 @@ export const visitorPlugin = fp(async (app) => {
     return found;
   });
 
+  app.decorateRequest('isAnonymous', function isAnonymous(this: FastifyRequest) {
+    return this.cookies[SESSION_COOKIE] === undefined && this.cookies[GUEST_COOKIE] === undefined;
+  });
+
   app.decorateRequest(
     'ensureSession',
     async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
@@ -95,9 +104,14 @@ export const visitorPlugin = fp(async (app) => {
   );
 
   // An answer that read the visitor (or set their cookies) is theirs alone: no shared cache may
-  // keep it, nor the browser (a shared computer, the back button after signing out).
+  // keep it, nor the browser (a shared computer, the back button after signing out). Only an
+  // answer to a visitor without cookies may keep the policy its route chose (the storefront's
+  // pages, docs/decisions/0018-anonymous-pages-are-shared.md).
   app.addHook('onSend', async (request, reply) => {
-    if (memo.has(request)) reply.header('cache-control', 'private, no-store');
+    if (!memo.has(request)) return;
+    const shared =
+      request.isAnonymous() && !reply.hasHeader('set-cookie') && reply.hasHeader('cache-control');
+    if (!shared) reply.header('cache-control', 'private, no-store');
   });
 
   app.decorateRequest(

@@ -34,9 +34,12 @@ export function accountsService({
 }) {
   /** The signed-in customer, else the remembered guest, else nobody; and the cart's size. */
   async function whoIsHere(visitor: Visitor) {
+    // Only a session or a customer owns cart lines: a visitor with neither (every first visit)
+    // costs no query at all (issue 14), since profile() looks up only the ids it is given.
+    const hasCart = visitor.sessionId !== null || visitor.customerId !== null;
     const [profile, cartCount] = await Promise.all([
       visitors.profile(visitor),
-      carts.count(visitor),
+      hasCart ? carts.count(visitor) : 0,
     ]);
     return { profile, cartCount };
   }

@@ -1,4 +1,5 @@
 import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { CatalogSnapshot } from '@shop/db/repositories/catalog-loader';
 import {
   findProductPage,
   featuredItemBySlug,
@@ -22,6 +23,9 @@ export interface PageLink {
   /** The page's storefront path, `/{category}/{item}`. */
   path: string;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const featuredCategory = ({ id, name, urlSlug, summary }: Category): FeaturedCategory => ({
   id,
@@ -54,6 +58,16 @@ export function catalogService({
         path: productPagePath(category, item),
       })),
     }));
+  };
+
+  // A page's cheapest tier depends on the catalog and the page's start alone (prices do not move
+  // with the date): remembered per catalog snapshot, at most one per page, product and preset.
+  const cheapest = new WeakMap<CatalogSnapshot, Map<string, number | null>>();
+  const cheapestOf = (snapshot: CatalogSnapshot, key: string, price: () => number | null) => {
+    let known = cheapest.get(snapshot);
+    if (!known) cheapest.set(snapshot, (known = new Map()));
+    if (!known.has(key)) known.set(key, price());
+    return known.get(key) ?? null;
   };
 
   return {
@@ -121,7 +135,8 @@ export function catalogService({
      * the path names no page (404).
      */
     findProductPage(path: ProductPagePath, { featured }: { featured: boolean }) {
-      const { catalog: model, categories, media } = catalog.current();
+      const snapshot = catalog.current();
+      const { catalog: model, categories, media } = snapshot;
       const page = findProductPage(model, categories, path);
       if (!page) return null;
       const { category, item, product } = page;
@@ -145,7 +160,9 @@ export function catalogService({
         product: product && { id: product.id, name: product.name, urlSlug: product.urlSlug },
         productId,
         preset,
-        catalog: catalogForPage(model, item),
+        // A day before today in UTC is never after the shop's today, in any zone, and costs no
+        // time-zone arithmetic on every render.
+        catalog: catalogForPage(model, item, { today: utcDate(clock().getTime() - DAY_MS) }),
         media: media.filter((m) => item.productIds.includes(m.productId)),
         // The title dropdown: every product page, grouped by category.
         pages: groups().map(({ category: group, pages }) => ({
@@ -154,11 +171,13 @@ export function catalogService({
           items: pages.map(({ name, url_slug }) => ({ name, urlSlug: url_slug })),
         })),
         /** The cheapest tier of the configuration the page shows first; null when quoted. */
-        lowestTierCents: lowestTierCents(
-          model,
-          startingState(model, { productId, featuredItemId: item.id, preset }),
-          clock(),
-          shopTimeZone,
+        lowestTierCents: cheapestOf(snapshot, `${item.id}|${productId}|${featured}`, () =>
+          lowestTierCents(
+            model,
+            startingState(model, { productId, featuredItemId: item.id, preset }),
+            clock(),
+            shopTimeZone,
+          ),
         ),
         /** The page's main picture (a path on this site). */
         imagePath:
