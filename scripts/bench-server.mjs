@@ -3,7 +3,7 @@
 // BENCH_ROOT names another checkout whose build to start instead of this one (built there with
 // `npm run build`), so a baseline can be measured by the same script on the same machine.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +27,13 @@ const freePort = () =>
  * Starts the server and waits for its health check; `stop()` ends it and removes its data.
  * `env` adds or overrides environment variables (bench-overload turns the protection off).
  * Options: `root`, the checkout to start (BENCH_ROOT or this one); `dataDir`, an existing data
- * directory to reuse and keep (bench-restart); `pollMs`, how often health is asked.
+ * directory to reuse and keep (bench-restart); `pollMs`, how often health is asked;
+ * `captureOutput`, keep the server's standard output (its log) for `output()`.
  */
-export async function startServer(env = {}, { root = benchRoot, dataDir, pollMs = 250 } = {}) {
+export async function startServer(
+  env = {},
+  { root = benchRoot, dataDir, pollMs = 250, captureOutput = false } = {},
+) {
   const port = await freePort();
   const fresh = dataDir === undefined;
   dataDir ??= mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -47,8 +51,10 @@ export async function startServer(env = {}, { root = benchRoot, dataDir, pollMs 
       OVERLOAD_PROTECTION: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     server.kill('SIGTERM');
@@ -70,7 +76,8 @@ export async function startServer(env = {}, { root = benchRoot, dataDir, pollMs 
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  return { base, stop, msToHealthy: performance.now() - startedAt };
+  const msToHealthy = performance.now() - startedAt;
+  return { base, stop, pid: server.pid, msToHealthy, output: () => output };
 }
 
 /** One autocannon round on `path` (or on paths a `setupRequest` picks). */
@@ -85,3 +92,13 @@ export const line = (name, r) =>
   `${name.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   ` +
   `p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
   `errors ${r.errors + r.non2xx}`;
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms, from /proc (Linux; the
+ * kernel counts in ticks of 10 ms). Unlike throughput it barely moves when other processes
+ * compete for the cores.
+ */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
