@@ -124,7 +124,7 @@ function redactNested<T extends object>(object: T, depth = 1): T {
       typeof value === 'object' &&
       value !== null &&
       !ArrayBuffer.isView(value) &&
-      !(depth === 1 && key in serializers)
+      !(depth === 1 && Object.hasOwn(serializers, key))
     ) {
       const redacted = redactNested(value, depth + 1);
       if (redacted !== value) set(key, redacted);
@@ -141,7 +141,7 @@ function redactNested<T extends object>(object: T, depth = 1): T {
  * ran on every value of every line and cost about a fifth of a cheap request's time. Exact
  * top-level paths cost a lookup per key and also cover a child logger's bindings (Fastify binds
  * only `reqId`); the deeper levels of a logged object are walked by the `log` formatter, which
- * only looks at plain keys and skips the serialized request, reply and errors.
+ * skips the values that the serializers above turn into safe objects (request, reply, errors).
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {
