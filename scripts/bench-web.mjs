@@ -67,7 +67,7 @@ try {
 }
 
 /** One Lighthouse run of the performance category on `base + path`. */
-async function audit(base, path) {
+async function audit(base, path, attempt = 1) {
   const url = `${base}${path}`;
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -76,7 +76,15 @@ async function audit(base, path) {
     onlyCategories: ['performance'],
   });
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // On a busy machine the trace is now and then lost (NO_NAVSTART); Lighthouse says to run
+    // again, so a run is tried up to three times, and said so.
+    if (attempt < 3) {
+      console.error(`${url}: ${lhr.runtimeError.code}, running it again`);
+      return audit(base, path, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   lighthouseVersion = lhr.lighthouseVersion;
   const requests = lhr.audits['network-requests'].details.items;
   const document = requests.find((r) => r.resourceType === 'Document');
