@@ -1,14 +1,16 @@
 // Shared by the benchmark scripts: starts the built production server on a free port and a fresh
 // embedded database, and measures a route with autocannon over loopback.
+// BENCH_ROOT names another checkout whose build to start instead of this one (built there with
+// `npm run build`), so a baseline can be measured by the same script on the same machine.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+export const benchRoot = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -24,10 +26,18 @@ const freePort = () =>
 /**
  * Starts the server and waits for its health check; `stop()` ends it and removes its data.
  * `env` adds or overrides environment variables (bench-overload turns the protection off).
+ * Options: `root`, the checkout to start (BENCH_ROOT or this one); `dataDir`, an existing data
+ * directory to reuse and keep (bench-restart); `pollMs`, how often health is asked;
+ * `captureOutput`, keep the server's standard output (its log) for `output()`.
  */
-export async function startServer(env = {}) {
+export async function startServer(
+  env = {},
+  { root = benchRoot, dataDir, pollMs = 250, captureOutput = false } = {},
+) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const fresh = dataDir === undefined;
+  dataDir ??= mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const startedAt = performance.now();
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
@@ -41,13 +51,17 @@ export async function startServer(env = {}) {
       OVERLOAD_PROTECTION: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server.exitCode === null && server.signalCode === null) {
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    if (fresh) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -60,9 +74,10 @@ export async function startServer(env = {}) {
       await stop();
       throw new Error('server did not start');
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  return { base, stop };
+  const msToHealthy = performance.now() - startedAt;
+  return { base, stop, pid: server.pid, msToHealthy, output: () => output };
 }
 
 /** One autocannon round on `path` (or on paths a `setupRequest` picks). */
@@ -77,3 +92,13 @@ export const line = (name, r) =>
   `${name.padEnd(46)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   ` +
   `p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ` +
   `errors ${r.errors + r.non2xx}`;
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms, from /proc (Linux; the
+ * kernel counts in ticks of 10 ms). Unlike throughput it barely moves when other processes
+ * compete for the cores.
+ */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

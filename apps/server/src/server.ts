@@ -7,15 +7,15 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
-import { loggerOptions } from './logging';
+import { bufferedStdout, loggerOptions } from './logging';
 
 /** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
 async function main() {
   const config = loadConfigOrExit();
   // JSON lines for log collectors; readable lines for a person at a terminal. Made before the
   // app so that each slow start-up phase says what it is doing (issue 11).
-  // JSON lines go out through an asynchronous buffer (flushed at exit), so a request never waits
-  // for the terminal or the log collector (issue 14).
+  // JSON lines go out through an asynchronous buffer (flushed each second and at exit), so a
+  // request never waits for the terminal or the log collector (issue 14).
   const log = process.stdout.isTTY
     ? pino({
         ...loggerOptions(config.logLevel),
@@ -24,7 +24,7 @@ async function main() {
           options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
         },
       })
-    : pino(loggerOptions(config.logLevel), pino.destination({ dest: 1, sync: false }));
+    : pino(loggerOptions(config.logLevel), bufferedStdout());
   const place = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`opening the database (${place})`);
   const database = await openDatabase(databaseTarget(config)).catch((error: unknown) => {

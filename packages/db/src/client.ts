@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { migrateEmbedded, migratePostgresServer } from './migrate';
 import type { Database } from './database';
@@ -27,6 +25,11 @@ export interface DatabaseHandle {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    // Loaded only for PostgreSQL: an embedded start need not pay for node-postgres (issue 14).
+    const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,

@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 // Resolved through the package, not this file, so it still works once the server is bundled.
 const migrationsFolder = join(
@@ -26,6 +23,12 @@ export async function migrateEmbedded<T extends Record<string, unknown>>(
  * dedicated connection makes them take turns, so each migration runs exactly once.
  */
 export async function migratePostgresServer(url: string): Promise<void> {
+  // Loaded here, not at start: an embedded database never needs node-postgres.
+  const [{ default: pg }, { drizzle }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

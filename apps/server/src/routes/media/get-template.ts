@@ -1,7 +1,9 @@
 import { parseTemplateFileName, TEMPLATE_PATH_PREFIX } from '@shop/domain/artwork-guide';
 import type { FastifyPluginAsync } from 'fastify';
 import { ShopProblem } from '@shop/shop/problem';
-import { renderTemplatePdf } from '../../templates/template-pdf';
+
+// pdfkit takes a fifth of a second to load: loaded with the first PDF, not at every start.
+const templatePdf = () => import('../../templates/template-pdf');
 
 /**
  * Artwork templates (spec 001 §7: a static file at the artwork-guide path), drawn on request
@@ -24,7 +26,7 @@ export const getTemplate: FastifyPluginAsync = async (app) => {
       if (!template) throw new ShopProblem(404, 'NOT_FOUND', 'No such template.');
       let pdf = drawn.get(template.fileName);
       if (!pdf) {
-        pdf = renderTemplatePdf(template);
+        pdf = templatePdf().then(({ renderTemplatePdf }) => renderTemplatePdf(template));
         drawn.set(template.fileName, pdf);
         pdf.catch(() => drawn.delete(template.fileName));
       }

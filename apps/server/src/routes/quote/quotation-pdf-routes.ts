@@ -1,7 +1,9 @@
 import { addDays, format } from 'date-fns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quotationPdfQuery } from '@shop/shop/quotes/contract';
-import { renderQuotationPdf } from '../../quotations/quotation-pdf';
+
+// pdfkit takes a fifth of a second to load: loaded with the first PDF, not at every start.
+const quotationPdf = () => import('../../quotations/quotation-pdf');
 
 /** A quotation stays valid for 30 days from its issue date. */
 const VALID_DAYS = 30;
@@ -26,6 +28,7 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           await request.visitor(),
           request.query.quotation_no,
         );
+        const { renderQuotationPdf } = await quotationPdf();
         const pdf = await renderQuotationPdf({
           quotationNo: view.quotation_no,
           issueDate: view.issue_date,
