@@ -1,6 +1,10 @@
 // npm run bench:pages — starts the production server on a fresh embedded database and measures
-// the server render of the pages a visitor lands on (home, a product page with all its sections,
-// the cart), with autocannon on loopback. Prints req/s, p50 and p99 of each page's median round.
+// the pages a visitor lands on (home, a product page with all its sections, the cart), with
+// autocannon on loopback, beside the cheapest route (GET /api/featured-categories) in the same
+// rounds. Each page twice: as a visitor without cookies gets it (a page the server keeps for
+// 30 s, ADR 0018) and rendered (a cookie that names no session: the page is rendered every
+// time, as for a visitor with a cart). Prints req/s, p50 and p99 of each median round and the
+// share of the cheapest route's rate. BENCH_ROOT measures another checkout's build.
 import {
   connections,
   line,
@@ -11,26 +15,42 @@ import {
   startServer,
 } from './bench-server.mjs';
 
+const trivial = '/api/featured-categories';
 const pages = ['/', '/stickers/standard-vinyl', '/business-cards/premium-business-card', '/cart'];
+const kinds = [
+  { name: 'no cookie', headers: {} },
+  { name: 'rendered', headers: { cookie: 'bench=1' } },
+];
+const runs = [
+  { label: `GET ${trivial}`, path: trivial, headers: {} },
+  ...pages.flatMap((path) =>
+    kinds.map((kind) => ({ label: `GET ${path} (${kind.name})`, path, headers: kind.headers })),
+  ),
+];
 const { base, stop } = await startServer();
 try {
-  for (const path of pages) {
-    const response = await fetch(`${base}${path}`);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    await measure(base, path); // warm-up (JIT)
+  for (const run of runs) {
+    const response = await fetch(`${base}${run.path}`, { headers: run.headers });
+    if (response.status !== 200) throw new Error(`${run.path} answered ${response.status}`);
+    await measure(base, run.path, undefined, run.headers); // warm-up (JIT)
   }
-  const results = new Map(pages.map((path) => [path, []]));
+  const results = new Map(runs.map((run) => [run.label, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const path of pages) results.get(path).push(await measure(base, path));
+    for (const run of runs) {
+      results.get(run.label).push(await measure(base, run.path, undefined, run.headers));
+    }
   }
   console.log(
     `\n${connections} connections, median of ${rounds} alternating rounds of ${seconds} s, ` +
       `Node ${process.version}`,
   );
-  for (const path of pages) {
-    const html = await (await fetch(`${base}${path}`)).text();
+  const cheapest = median(results.get(runs[0].label)).requests.average;
+  for (const run of runs) {
+    const result = median(results.get(run.label));
+    const html = await (await fetch(`${base}${run.path}`, { headers: run.headers })).text();
+    const share = ((100 * result.requests.average) / cheapest).toFixed(1);
     console.log(
-      `${line(`GET ${path}`, median(results.get(path)))}   ${Math.round(html.length / 1024)} KB`,
+      `${line(run.label, result)}   ${Math.round(html.length / 1024)} KB   ${share} % of cheapest`,
     );
   }
 } finally {

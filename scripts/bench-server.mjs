@@ -80,9 +80,9 @@ export async function startServer(
   return { base, stop, pid: server.pid, msToHealthy, output: () => output };
 }
 
-/** One autocannon round on `path` (or on paths a `setupRequest` picks). */
-export const measure = (base, path, requests) =>
-  autocannon({ url: `${base}${path}`, connections, duration: seconds, requests });
+/** One autocannon round on `path` (or on paths a `setupRequest` picks), with extra `headers`. */
+export const measure = (base, path, requests, headers) =>
+  autocannon({ url: `${base}${path}`, connections, duration: seconds, requests, headers });
 
 /** The median round by throughput: this machine is shared, so single rounds swing widely. */
 export const median = (results) =>
