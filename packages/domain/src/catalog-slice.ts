@@ -26,47 +26,27 @@ export function catalogForPage(
   { today }: { today: string },
 ): Catalog {
   const products = new Map([...catalog.products].filter(([id]) => item.productIds.includes(id)));
-  const offered = (ids: (product: Product) => readonly number[]) =>
-    new Set([...products.values()].flatMap(ids));
   const only = <T>(map: ReadonlyMap<number, T>, ids: ReadonlySet<number>) =>
     new Map([...map].filter(([id]) => ids.has(id)));
-  const cuttings = only(
-    catalog.cuttings,
-    offered((p) => p.cuttingIds),
-  );
+  // The entries of `map` that some product of the page offers, by the ids `ids` lists.
+  const offered = <T>(map: ReadonlyMap<number, T>, ids: (product: Product) => readonly number[]) =>
+    only(map, new Set([...products.values()].flatMap(ids)));
+  const cuttings = offered(catalog.cuttings, (p) => p.cuttingIds);
   return {
     products,
     featuredItems: new Map([[item.id, item]]),
-    materials: only(
-      catalog.materials,
-      offered((p) => p.materialIds),
-    ),
+    materials: offered(catalog.materials, (p) => p.materialIds),
     cuttings,
     shapes: only(catalog.shapes, new Set([...cuttings.values()].flatMap((c) => c.shapeIds))),
-    finishings: only(
-      catalog.finishings,
-      offered((p) => p.finishingIds),
-    ),
-    adhesives: only(
-      catalog.adhesives,
-      offered((p) => p.adhesiveIds),
-    ),
-    printedSides: only(
-      catalog.printedSides,
-      offered((p) => p.printedSideIds),
-    ),
-    colors: only(
-      catalog.colors,
-      offered((p) => p.colorIds),
-    ),
+    finishings: offered(catalog.finishings, (p) => p.finishingIds),
+    adhesives: offered(catalog.adhesives, (p) => p.adhesiveIds),
+    printedSides: offered(catalog.printedSides, (p) => p.printedSideIds),
+    colors: offered(catalog.colors, (p) => p.colorIds),
     addonGroups: catalog.addonGroups,
-    printFeatureGroups: only(
-      catalog.printFeatureGroups,
-      offered((p) => p.printFeatureGroupIds),
-    ),
-    specialProcessingOptions: only(
+    printFeatureGroups: offered(catalog.printFeatureGroups, (p) => p.printFeatureGroupIds),
+    specialProcessingOptions: offered(
       catalog.specialProcessingOptions,
-      offered((p) => p.specialProcessingOptionIds),
+      (p) => p.specialProcessingOptionIds,
     ),
     shippingMethods: catalog.shippingMethods,
     holidays: holidaysFrom(catalog.holidays, today),

@@ -3,7 +3,7 @@ import type { CounterStore } from '@shop/shop/limits/counter-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
-import { quotePayloadFor } from '../../testing/quote-payload';
+import { quotePayloadFor, quoteRequestBody } from '../../testing/quote-payload';
 import { createTestApp } from '../../testing/test-app';
 import { testRedisCounters } from '../../testing/test-redis';
 
@@ -17,16 +17,7 @@ const stores: [string, (() => CounterStore) | undefined][] = [
   ...(redis ? [['in Redis', redis] as [string, () => CounterStore]] : []),
 ];
 
-const QUOTE_REQUEST = {
-  firstname: 'Ana',
-  lastname: 'Lima',
-  email_address: 'ana.lima@example.org',
-  quantity: 25_000,
-  quote_type: 'Special Quantity',
-  comment: 'For a festival',
-  featured_item_id: 1,
-  configuration: CONFIGURATION,
-};
+const QUOTE_REQUEST = quoteRequestBody(CONFIGURATION);
 
 /** Sends `times` requests one after another and answers their statuses. */
 async function statuses(times: number, send: () => Promise<{ statusCode: number }>) {
