@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRevalidator,
@@ -24,6 +23,7 @@ import { SiteHeader } from '~/features/layout/site-header';
 import { NotFoundView } from '~/features/layout/not-found-view';
 import { SHOP_NAME } from '~/ui/brand';
 import { useNonce } from '~/ui/nonce';
+import { ScriptsAfterStyles } from '~/ui/scripts-after-styles';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = context;
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           onAddToCart={addCompareEntryToCart}
         />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterStyles nonce={nonce} />
       </body>
     </html>
   );

@@ -26,6 +26,7 @@ import { useConfigurator } from '~/features/configurator/use-configurator';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
 import { later } from '~/ui/later';
+import { PHONE_SCREEN } from '~/ui/screens';
 import './product-page.css';
 // The lower sections' styles come with the page, so their server HTML is styled before their
 // scripts (product-page-sections.tsx) arrive.
@@ -159,12 +160,14 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   );
 }
 
-// The sections below the form: rendered by the server with the page, their scripts loaded after
-// the page's own (issue 14).
+// The sections below the form: rendered by the server with the page; their scripts are fetched
+// after the page's own, and on a phone only once the visitor comes near them (issue 14, ADR 0020):
+// a phone's first seconds go to the form. The section bar sits just above them.
 const sections = () => import('./product-page-sections');
-const ProductSectionNav = later(sections, (m) => m.ProductSectionNav);
-const SectionsBeforePrices = later(sections, (m) => m.SectionsBeforePrices);
-const SectionsAfterPrices = later(sections, (m) => m.SectionsAfterPrices);
+const nearSections = { whenNear: { selector: '.lower-sections', media: PHONE_SCREEN } };
+const ProductSectionNav = later(sections, (m) => m.ProductSectionNav, nearSections);
+const SectionsBeforePrices = later(sections, (m) => m.SectionsBeforePrices, nearSections);
+const SectionsAfterPrices = later(sections, (m) => m.SectionsAfterPrices, nearSections);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {

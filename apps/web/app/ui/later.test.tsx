@@ -12,8 +12,7 @@ describe('later', () => {
       async () => ({ Greeting }),
       (module) => module.Greeting,
     );
-    await Promise.resolve(); // the module arrives
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the module arrives
     const html = renderToString(<Part name="Ada" />);
     expect(html).toContain('Hello <!-- -->Ada');
     // A completed Suspense boundary, not the fallback of one that waits.
@@ -27,5 +26,20 @@ describe('later', () => {
     );
     const html = renderToString(<Part name="Ada" />);
     expect(html).not.toContain('Hello');
+  });
+
+  it('on the server, fetches a part placed near the screen at once (no screen there)', async () => {
+    let asked = 0;
+    const Part = later(
+      async () => {
+        asked++;
+        return { Greeting };
+      },
+      (module) => module.Greeting,
+      { whenNear: { selector: '.lower-sections', media: '(max-width: 812px)' } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(1);
+    expect(renderToString(<Part name="Ada" />)).toContain('Hello <!-- -->Ada');
   });
 });

@@ -43,7 +43,7 @@ import type { QuotePayload } from '@shop/domain/cart-contract';
 import { quotePayloadFor } from '@shop/domain/quote-payload';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
-import { useHydrated } from '~/ui/use-hydrated';
+import { FieldsetOnceHydrated } from '~/ui/use-hydrated';
 import { PriceList } from './price-list';
 import { QuantityField, SetsField, type FieldProps } from './quantity-fields';
 import { TitleDropdown } from './title-dropdown';
@@ -103,7 +103,6 @@ interface ConfiguratorProps {
 /** The quote form: options, size, quantity, sets, special features and the live price. */
 export function Configurator(props: ConfiguratorProps) {
   const { catalog, state, dispatch, actions: Actions } = props;
-  const hydrated = useHydrated();
   const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
   const revalidator = useRevalidator();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
@@ -229,7 +228,7 @@ export function Configurator(props: ConfiguratorProps) {
             event.preventDefault();
         }}
       >
-        <fieldset className="configurator__fieldset" disabled={!hydrated}>
+        <FieldsetOnceHydrated className="configurator__fieldset">
           <legend className="visually-hidden">Your choices</legend>
           {productOptions.length > 1 ? (
             <SelectField
@@ -425,7 +424,7 @@ export function Configurator(props: ConfiguratorProps) {
             onSignedIn={() => void revalidator.revalidate()}
             rememberChoices={() => rememberChoices(props.item.id, state)}
           />
-        </fieldset>
+        </FieldsetOnceHydrated>
       </form>
     </section>
   );
