@@ -5,6 +5,7 @@
 //
 // BENCH_ROOT measures another checkout's build instead; BENCH_BASELINE=/path/to/other/checkout
 // measures that one too, its runs alternating with this build's so both see the same machine.
+// BENCH_WEB_PAGES=/a,/b measures those paths instead of the four below.
 // Nothing leaves the machine: Chromium resolves no host but the loopback server, and any request
 // to another origin is counted and printed.
 import { basename } from 'node:path';
@@ -12,7 +13,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchRoot, startServer } from './bench-server.mjs';
 
-const pages = ['/', '/stickers/standard-vinyl', '/business-cards/premium-business-card', '/cart'];
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+  '/',
+  '/stickers/standard-vinyl',
+  '/business-cards/premium-business-card',
+  '/cart',
+];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const builds = [
   ...(process.env.BENCH_BASELINE ? [{ name: 'baseline', root: process.env.BENCH_BASELINE }] : []),
