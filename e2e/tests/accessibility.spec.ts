@@ -49,8 +49,17 @@ const PAGES: Array<{ kind: string; path: string; calendar: boolean }> = [
   { kind: 'category', path: '/stickers', calendar: false },
   { kind: 'sticker product', path: '/stickers/standard-vinyl', calendar: true },
   { kind: 'roll', path: '/stickers/roll', calendar: true },
-  { kind: 'business card', path: '/business-cards/standard-business-card', calendar: true },
-  { kind: 'premium business card', path: '/business-cards/premium-business-card', calendar: true },
+  // A card page's calendar is in its SHIPPING INFO tab (issue 15), which the hash opens.
+  {
+    kind: 'business card',
+    path: '/business-cards/standard-business-card#shipping-info',
+    calendar: true,
+  },
+  {
+    kind: 'premium business card',
+    path: '/business-cards/premium-business-card#shipping-info',
+    calendar: true,
+  },
   { kind: 'lettering', path: '/lettering-decals/vinyl-lettering', calendar: true },
   { kind: 'empty cart', path: '/cart', calendar: false },
   { kind: 'sign-in', path: '/sign-in', calendar: false },

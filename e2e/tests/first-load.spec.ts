@@ -20,7 +20,12 @@ for (const path of ['/stickers/standard-vinyl', '/business-cards/premium-busines
     });
     const page = await context.newPage();
     await page.goto(path);
-    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    // A card page's sections are tabs (issue 15); a sticker page's, one scroll with a section bar.
+    await expect(
+      path.startsWith('/business-cards/')
+        ? page.getByRole('tablist', { name: 'About this product' })
+        : page.getByRole('navigation', { name: 'On this page' }),
+    ).toBeVisible();
     for (const id of ['faq', 'prices', 'shipping', 'artwork-guide', 'reviews']) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }

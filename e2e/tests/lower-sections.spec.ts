@@ -30,7 +30,8 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
   page,
   request,
 }) => {
-  await openPage(page, '/business-cards/premium-business-card');
+  // On a card page the calendar is in the SHIPPING INFO tab (issue 15).
+  await openPage(page, '/business-cards/premium-business-card#shipping-info');
   const holidays = (await (await request.get('/api/quote/get/holidays')).json()) as Array<{
     date: string;
     name: string;
@@ -78,7 +79,7 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
 });
 
 test('the PDF template is the trim plus the bleed at true size', async ({ page }) => {
-  await openPage(page, '/business-cards/standard-business-card');
+  await openPage(page, '/business-cards/standard-business-card#artwork');
   const guide = page.locator('#artwork-guide');
   const download = page.waitForEvent('download');
   await guide.getByRole('button', { name: 'PDF Template' }).click();
@@ -162,7 +163,7 @@ test('robots.txt and sitemap.xml list every product page', async ({ request }) =
 });
 
 test('the artwork guide page opens on business cards from a card page link', async ({ page }) => {
-  await openPage(page, '/business-cards/standard-business-card');
+  await openPage(page, '/business-cards/standard-business-card#artwork');
   await page.getByRole('link', { name: 'Open the full artwork guide' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork Guide' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Business Cards' })).toHaveAttribute(

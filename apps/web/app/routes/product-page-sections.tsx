@@ -154,3 +154,72 @@ export function SectionsAfterPrices(props: SectionsAfterPricesProps) {
     </>
   );
 }
+
+/**
+ * A business-card page's panels (spec 001 §2), one part each so that the tabs around them, and
+ * the PRICE tab that follows the form, stay with the page: the same sections, with the same ids,
+ * as on a sticker page.
+ */
+
+/** PRODUCT INFO: the product's block, its FAQ and the card stocks. */
+export function CardInfoPanel(props: SectionsBeforePricesProps) {
+  const { productId, finishingId, materialId } = props;
+  const { showInfo, infoTabs, singleInfo, faq } = sectionsBeforePrices(props);
+  return (
+    <>
+      {showInfo ? (
+        <ProductInfoSection
+          key={productId}
+          tabs={infoTabs.length > 1 ? infoTabs : undefined}
+          initialTabId={String(productId)}
+          content={singleInfo}
+          materialNote={materialNoteFor({ productId, finishingId, materialId })}
+        />
+      ) : null}
+      <div>
+        <JsonLd data={faqJsonLd(faq)} />
+        <FaqSection entries={faq} />
+      </div>
+      <section id="stock" aria-labelledby="stock-title">
+        <h2 id="stock-title">Stocks</h2>
+        <CardStockTable />
+      </section>
+    </>
+  );
+}
+
+/** SPECIAL FEATURES: the special-processing explainers. */
+export function CardFeaturesPanel() {
+  return <SpecialProcessingTabs />;
+}
+
+/** ARTWORK GUIDE: the guide on business cards. */
+export function CardArtworkPanel() {
+  return (
+    <section id="artwork-guide" aria-labelledby="artwork-title">
+      <h2 id="artwork-title">Artwork Guide</h2>
+      <ArtworkGuide initialKind="business-card" headingLevel={3} />
+      <p>
+        <Link to="/user-guide/artwork-guide?kind=business-card">Open the full artwork guide</Link>
+      </p>
+    </section>
+  );
+}
+
+/** SHIPPING INFO: dispatch dates and the turnaround calendar. */
+export function CardShippingPanel(props: {
+  featuredItemId: number;
+  now: string;
+  timeZone: string;
+}) {
+  return (
+    <div id="shipping">
+      <ShippingSection {...props} />
+    </div>
+  );
+}
+
+/** REVIEW: the page's reviews. */
+export function CardReviewPanel(props: { path: string; reviews: ReviewsResponse }) {
+  return <ReviewsSection path={props.path} initial={props.reviews} />;
+}

@@ -14,6 +14,7 @@ import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data } from 'react-router';
+import { CardPageTabs } from '~/features/card-page/card-page-tabs';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
 import { PriceTable } from '~/features/page-sections/price-table';
@@ -109,6 +110,14 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     productId: config.productId,
     isBusinessCard,
   };
+  const priceTable = (
+    <PriceTable
+      pricing={pricing}
+      action={submitActionOf(state, pricing)}
+      selectedQuantity={selectedQuantity}
+      kinds={config.kinds}
+    />
+  );
   return (
     <>
       <Breadcrumbs crumbs={page.seo.crumbs} />
@@ -131,31 +140,59 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           actions={QuoteActions}
         />
       </div>
-      <ProductSectionNav {...sectionNav} />
-      <div className="lower-sections">
-        <SectionsBeforePrices
-          {...sectionNav}
-          finishingId={config.finishingId}
-          materialId={config.materialId}
+      {isBusinessCard ? (
+        // Spec 001 §2: a card page's sections are six tabs under the banner.
+        <CardPageTabs
+          panels={{
+            info: (
+              <CardInfoPanel
+                {...sectionNav}
+                finishingId={config.finishingId}
+                materialId={config.materialId}
+              />
+            ),
+            'special-features': <CardFeaturesPanel />,
+            artwork: <CardArtworkPanel />,
+            price: (
+              <section id="prices" aria-labelledby="price-title">
+                <h2 id="price-title">You can check prices here</h2>
+                {priceTable}
+              </section>
+            ),
+            'shipping-info': (
+              <CardShippingPanel
+                featuredItemId={page.item.id}
+                now={page.now}
+                timeZone={page.timeZone}
+              />
+            ),
+            review: <CardReviewPanel path={page.seo.path} reviews={page.reviews} />,
+          }}
         />
-        <section id="prices" className="lower-section" aria-labelledby="prices-title">
-          <h2 id="prices-title">Prices</h2>
-          <PriceTable
-            pricing={pricing}
-            action={submitActionOf(state, pricing)}
-            selectedQuantity={selectedQuantity}
-            kinds={config.kinds}
-          />
-        </section>
-        <SectionsAfterPrices
-          featuredItemId={page.item.id}
-          now={page.now}
-          timeZone={page.timeZone}
-          path={page.seo.path}
-          reviews={page.reviews}
-          isBusinessCard={isBusinessCard}
-        />
-      </div>
+      ) : (
+        <>
+          <ProductSectionNav {...sectionNav} />
+          <div className="lower-sections">
+            <SectionsBeforePrices
+              {...sectionNav}
+              finishingId={config.finishingId}
+              materialId={config.materialId}
+            />
+            <section id="prices" className="lower-section" aria-labelledby="prices-title">
+              <h2 id="prices-title">Prices</h2>
+              {priceTable}
+            </section>
+            <SectionsAfterPrices
+              featuredItemId={page.item.id}
+              now={page.now}
+              timeZone={page.timeZone}
+              path={page.seo.path}
+              reviews={page.reviews}
+              isBusinessCard={isBusinessCard}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }
@@ -168,6 +205,14 @@ const nearSections = { whenNear: { selector: '.lower-sections', media: PHONE_SCR
 const ProductSectionNav = later(sections, (m) => m.ProductSectionNav, nearSections);
 const SectionsBeforePrices = later(sections, (m) => m.SectionsBeforePrices, nearSections);
 const SectionsAfterPrices = later(sections, (m) => m.SectionsAfterPrices, nearSections);
+// A card page's tabs stay with the page (the PRICE tab follows the form); their other panels
+// are parts of the same later chunk.
+const nearTabs = { whenNear: { selector: '.card-tabs', media: PHONE_SCREEN } };
+const CardInfoPanel = later(sections, (m) => m.CardInfoPanel, nearTabs);
+const CardFeaturesPanel = later(sections, (m) => m.CardFeaturesPanel, nearTabs);
+const CardArtworkPanel = later(sections, (m) => m.CardArtworkPanel, nearTabs);
+const CardShippingPanel = later(sections, (m) => m.CardShippingPanel, nearTabs);
+const CardReviewPanel = later(sections, (m) => m.CardReviewPanel, nearTabs);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {

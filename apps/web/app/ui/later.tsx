@@ -8,7 +8,7 @@ export interface LaterOptions {
    * query) to wait for it: there, the browser fetches and hydrates the part only once that place
    * comes within a screen of view, or when the part's props change (it is needed at once). Until
    * then the server's HTML stays as it is, readable but not yet interactive. Elsewhere, and
-   * without it, the part is fetched as soon as the module naming it runs.
+   * without it, the part is fetched as soon as it is first rendered.
    */
   whenNear?: { selector: string; media: string };
 }
@@ -36,15 +36,24 @@ export function later<M, P extends object>(
   const loading = start.then(load).then((module) => (loaded = { default: pick(module) }));
   // A failed load is React's to report, when the part renders.
   loading.catch(() => {});
-  const near = options.whenNear;
-  if (near && typeof window !== 'undefined' && window.matchMedia(near.media).matches) {
-    void nearScreen(near.selector).then(startNow);
-  } else {
-    startNow();
-  }
+  // The server loads every part as it starts, to render it in place. A browser waits until the
+  // part is first rendered: a page that does not show it never fetches it.
+  if (typeof window === 'undefined') startNow();
+  let asked = false;
+  const whenAsked = () => {
+    if (asked) return;
+    asked = true;
+    const near = options.whenNear;
+    if (near && window.matchMedia(near.media).matches)
+      void nearScreen(near.selector).then(startNow);
+    else startNow();
+  };
   const Part = lazy((): Promise<Loaded<P>> => {
     const ready = loaded;
-    if (ready === null) return loading;
+    if (ready === null) {
+      whenAsked();
+      return loading;
+    }
     // A thenable that answers synchronously, so React.lazy resolves within the same render.
     const now = { then: (resolve: (value: Loaded<P>) => void) => resolve(ready) };
     return now as unknown as Promise<Loaded<P>>;
@@ -66,8 +75,9 @@ export function later<M, P extends object>(
 
 /**
  * Resolves once an element matching `selector` is within a screen of the viewport, so its part is
- * ready by the time it is seen; at once when there is none (a page rendered in the browser after
- * a navigation, with no server HTML to keep) or the browser cannot tell.
+ * ready by the time it is seen; at once when there is none (asked while rendering a page reached
+ * by navigation, the part is not in the document yet: no server HTML to keep) or the browser
+ * cannot tell.
  */
 function nearScreen(selector: string): Promise<void> {
   return new Promise((resolve) => {

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue 15: a business-card page's sections are six tabs under the banner (spec 001 §2).
+
+const TABS = [
+  'PRODUCT INFO',
+  'SPECIAL FEATURES',
+  'ARTWORK GUIDE',
+  'PRICE',
+  'SHIPPING INFO',
+  'REVIEW',
+];
+
+/** The URL's hash of each tab. */
+const HASHES: Record<string, string> = {
+  'PRODUCT INFO': 'info',
+  'SPECIAL FEATURES': 'special-features',
+  'ARTWORK GUIDE': 'artwork',
+  PRICE: 'price',
+  'SHIPPING INFO': 'shipping-info',
+  REVIEW: 'review',
+};
+
+/** Opens a page and waits until its tabs answer (they turn on with the page's script). */
+async function openTabs(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+  const tabs = page.getByRole('tablist', { name: 'About this product' });
+  await tabs.scrollIntoViewIfNeeded();
+  return tabs;
+}
+
+/** Clicks a tab until it is selected: a click before the tabs' script has run does nothing. */
+async function choose(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
+test('a card page shows the six tabs in order, PRODUCT INFO open', async ({ page }) => {
+  const tabs = await openTabs(page, '/business-cards/premium-business-card');
+  await expect(tabs.getByRole('tab')).toHaveText(TABS);
+  await expect(tabs.getByRole('tab', { name: 'PRODUCT INFO' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel', { name: 'PRODUCT INFO' })).toContainText(
+    'Premium Business Card',
+  );
+  await expect(page.getByRole('tabpanel', { name: 'PRICE' })).toBeHidden();
+});
+
+test('each tab opens by click and shows its section', async ({ page }) => {
+  await openTabs(page, '/business-cards/premium-business-card');
+  const expected: Record<string, RegExp> = {
+    'SPECIAL FEATURES': /Special Processing/,
+    'ARTWORK GUIDE': /Artwork Guide/,
+    PRICE: /You can check prices here/,
+    'SHIPPING INFO': /Turnaround Time Calendar/,
+    REVIEW: /Reviews/,
+    'PRODUCT INFO': /Stocks/,
+  };
+  for (const [name, text] of Object.entries(expected)) {
+    await choose(page, name);
+    const panel = page.getByRole('tabpanel', { name, exact: true });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(text);
+    await expect(page).toHaveURL(new RegExp(`#${HASHES[name]}$`));
+  }
+});
+
+test('the arrow keys, Home and End move between tabs', async ({ page }) => {
+  await openTabs(page, '/business-cards/standard-business-card');
+  await choose(page, 'PRODUCT INFO');
+  await page.getByRole('tab', { name: 'PRODUCT INFO' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'SPECIAL FEATURES' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'SPECIAL FEATURES' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'REVIEW' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'PRODUCT INFO' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'REVIEW' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the URL hash opens a tab, and the back button returns to the tab before', async ({
+  page,
+}) => {
+  await page.goto('/business-cards/hang-tags#price');
+  const price = page.getByRole('tab', { name: 'PRICE' });
+  await expect(price).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'PRICE' });
+  await expect(panel.getByRole('heading', { name: 'You can check prices here' })).toBeVisible();
+  await expect(panel.locator('table.price-table tbody tr').first()).toBeVisible();
+
+  await choose(page, 'SHIPPING INFO');
+  await expect(page).toHaveURL(/#shipping-info$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#price$/);
+  await expect(price).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the PRICE tab lists the tiers the form prices, and follows the form', async ({ page }) => {
+  await openTabs(page, '/business-cards/premium-business-card');
+  await choose(page, 'PRICE');
+  const rows = page.getByRole('tabpanel', { name: 'PRICE' }).locator('table.price-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.first().locator('td').first().textContent();
+  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  await expect(rows.first().locator('td').first()).not.toHaveText(before ?? '');
+});
+
+test('without JavaScript every tab panel is shown, one after another', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/business-cards/premium-business-card');
+  for (const text of [
+    'Stocks',
+    'Special Processing',
+    'Artwork Guide',
+    'You can check prices here',
+    'Shipping',
+  ]) {
+    await expect(page.getByRole('heading', { name: text, exact: true }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('sticker pages keep their sections in one scroll, without the card tabs', async ({ page }) => {
+  await page.goto('/stickers/standard-vinyl');
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'About this product' })).toHaveCount(0);
+});
