@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeReturnPath } from './site-path';
+import { isSitePath, quoteReturnPath, safeReturnPath } from './site-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -43,5 +43,30 @@ describe('isSitePath', () => {
       expect(isSitePath(path)).toBe(true);
       expect(isSitePath(safeReturnPath(path))).toBe(true);
     }
+  });
+});
+
+describe('quoteReturnPath', () => {
+  it('keeps the page and its query, adds the QUOTE flag and the PRICE tab', () => {
+    expect(quoteReturnPath('/business-cards/premium-business-card', '')).toBe(
+      '/business-cards/premium-business-card?quote=open#price',
+    );
+    expect(
+      quoteReturnPath('/business-cards/hang-tags', '?featured=1&utm_source=newsletter&quote=open'),
+    ).toBe('/business-cards/hang-tags?featured=1&utm_source=newsletter&quote=open#price');
+  });
+
+  it('never leaves the site, whatever the page path or query holds', () => {
+    for (const pathname of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+    ]) {
+      expect(quoteReturnPath(pathname, '')).toBe('/');
+    }
+    const hostileQuery = quoteReturnPath('/stickers/roll', '?next=//evil.example');
+    expect(hostileQuery).toBe('/stickers/roll?next=%2F%2Fevil.example&quote=open#price');
+    expect(isSitePath(hostileQuery)).toBe(true);
   });
 });

@@ -26,3 +26,21 @@ export function safeReturnPath(path: string | null | undefined): string {
   const url = path ? resolve(path) : null;
   return url ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
+
+/** The query flag a product page comes back with to open the QUOTE dialog (spec 000 §4, 001 §4). */
+export const QUOTE_OPEN_PARAM = 'quote';
+
+/** Where the page lands after sign-in: the business-card pages' PRICE tab (spec 001 §2, §4). */
+export const QUOTE_RETURN_HASH = '#price';
+
+/**
+ * Where a visitor who must sign in before asking for a quote comes back to (spec 000 §4, 001 §4):
+ * the same page with its own query (the preset's `featured=1`, the visit's UTM values), the flag
+ * that opens the QUOTE dialog, and the PRICE tab's hash. Always a path on this site: a page path
+ * that is not one ("//evil.example") comes back as the home page.
+ */
+export function quoteReturnPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.set(QUOTE_OPEN_PARAM, 'open');
+  return safeReturnPath(`${pathname}?${query.toString()}${QUOTE_RETURN_HASH}`);
+}

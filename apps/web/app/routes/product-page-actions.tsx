@@ -1,7 +1,7 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import type { Quotation } from '@shop/shop/quotes/contract';
 import type { QuoteActionsProps } from '~/features/configurator/configurator';
-import { QUOTE_OPEN_PARAM } from '~/features/configurator/use-configurator';
+import { QUOTE_OPEN_PARAM, quoteReturnPath } from '@shop/domain/site-path';
 import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -26,7 +26,7 @@ const SignInForm = lazy(() =>
 export function QuoteActions(props: QuoteActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,14 +39,20 @@ export function QuoteActions(props: QuoteActionsProps) {
   const attemptKey = useRef<string | null>(null);
   const kind = props.profile?.kind ?? 'anonymous';
 
-  // Back from signing in with a pending quote request: the form opens again (spec 000 §4).
+  // Back from signing in with a pending quote request: the form opens again (spec 000 §4, 001 §4).
+  // The flag is consumed (a reload or a shared link does not open it again); the page's other
+  // query values (UTM, featured) and the PRICE tab's hash stay (ADR 0021).
   const reopen = params.get(QUOTE_OPEN_PARAM) === 'open' && kind !== 'anonymous';
   useEffect(() => {
     if (!reopen) return;
     const next = new URLSearchParams(params);
     next.delete(QUOTE_OPEN_PARAM);
-    setParams(next, { replace: true, preventScrollReset: true });
-  }, [reopen, params, setParams]);
+    const search = next.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [reopen, params, navigate, location.pathname, location.hash]);
   const [reopened, setReopened] = useState(false);
   if (reopen && !reopened) {
     setReopened(true);
@@ -58,7 +64,10 @@ export function QuoteActions(props: QuoteActionsProps) {
       setQuoteOpen(true);
       return;
     }
-    const back = `${location.pathname}?${QUOTE_OPEN_PARAM}=open`;
+    // Spec 001 §4: neither signed in nor a guest, the visitor signs in first and comes back to
+    // this page (its query kept, so the visit's UTM values still go with the request), on the
+    // PRICE tab, with the QUOTE dialog open and the choices restored (rememberChoices).
+    const back = quoteReturnPath(location.pathname, location.search);
     props.rememberChoices();
     writeCookie(QUOTE_RETURN_COOKIE, back, 3600);
     void navigate(`/sign-in?return=${encodeURIComponent(back)}`);

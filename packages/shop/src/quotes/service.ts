@@ -168,6 +168,10 @@ export function quotesService({
           });
           await session.rememberGuest(guestId);
         }
+        // A signed-in customer asks as their account: the form shows them no name or email
+        // fields (spec 001 §6), so what the body says of them is not taken.
+        const account =
+          owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
         const summary = configurationSummary(snapshot, resolved.configuration, body.quantity);
         const created = await quotes.createQuoteRequest({
           referenceNo: referenceNumber('QR', clock(), shopTimeZone),
@@ -175,9 +179,9 @@ export function quotesService({
           customerId: owner.customerId,
           guestId,
           quoteType: body.quote_type,
-          firstName: body.firstname,
-          lastName: body.lastname,
-          email,
+          firstName: account?.firstName ?? body.firstname,
+          lastName: account?.lastName ?? body.lastname,
+          email: account ? normalizeEmail(account.email) : email,
           quantity: body.quantity,
           comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
           configuration: { featured_item_id: body.featured_item_id, ...query.data },

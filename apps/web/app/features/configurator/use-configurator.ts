@@ -1,5 +1,6 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
 import { startingState } from '@shop/domain/price-configuration';
+import { QUOTE_OPEN_PARAM } from '@shop/domain/site-path';
 import {
   applyChange,
   type ConfiguratorChange,
@@ -50,8 +51,6 @@ interface RestoreChoices {
 }
 
 const SAVED_CHOICES_KEY = 'quote-page-choices';
-/** The query flag the page comes back with after signing in for a quote (spec 000 §4). */
-export const QUOTE_OPEN_PARAM = 'quote';
 
 /** Keeps the form's choices for the way back from signing in (this tab only). */
 export function rememberChoices(featuredItemId: number, state: ConfiguratorState) {

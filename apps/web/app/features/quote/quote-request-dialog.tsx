@@ -75,7 +75,14 @@ function QuoteRequestContent({
         ) : (
           <>
             <ProductSummary productName={productName} summary={summary} />
-            <QuoteRequestForm request={request} emailReadOnly={visitor.kind === 'customer'} />
+            <QuoteRequestForm
+              request={request}
+              sender={
+                visitor.kind === 'customer'
+                  ? { name: `${visitor.firstName} ${visitor.lastName}`, email: visitor.email }
+                  : null
+              }
+            />
           </>
         )}
       </div>

@@ -10,16 +10,18 @@ function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * The quote request's fields (spec 001 §2 "Quote modal"): first and last name, email (read-only
- * for a signed-in customer), the quantity when the page does not know it, a comment, and Send
- * Quote.
+ * The quote request's fields (spec 001 §2 "Quote modal"): first and last name, email, the
+ * quantity when the page does not know it, a comment, and Send Quote. A signed-in customer's name
+ * and email are filled from the account and not shown as fields (spec 001 §6); one line says who
+ * the request is sent as.
  */
 export function QuoteRequestForm({
   request,
-  emailReadOnly,
+  sender,
 }: {
   request: QuoteRequest;
-  emailReadOnly: boolean;
+  /** The signed-in customer the request is sent as; null: the visitor types their details. */
+  sender: { name: string; email: string } | null;
 }) {
   const { register, errors, isSubmitting } = request;
   const quantityField = register('quantity');
@@ -30,33 +32,41 @@ export function QuoteRequestForm({
       onSubmit={request.onSubmit}
       onKeyDown={preventImplicitSubmit}
     >
-      <div className="quote-dialog__names">
-        <TextField
-          label="First Name"
-          type="text"
-          autoComplete="given-name"
-          aria-required="true"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label="Last Name"
-          type="text"
-          autoComplete="family-name"
-          aria-required="true"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-        readOnly={emailReadOnly}
-        error={request.emailMessage}
-        {...register('email_address', { onChange: request.onEmailChange })}
-      />
+      {sender ? (
+        <p className="quote-dialog__sender">
+          Sending as <strong>{sender.name}</strong>{' '}
+          <span className="quote-dialog__email">({sender.email})</span>
+        </p>
+      ) : (
+        <>
+          <div className="quote-dialog__names">
+            <TextField
+              label="First Name"
+              type="text"
+              autoComplete="given-name"
+              aria-required="true"
+              error={errors.firstname?.message}
+              {...register('firstname')}
+            />
+            <TextField
+              label="Last Name"
+              type="text"
+              autoComplete="family-name"
+              aria-required="true"
+              error={errors.lastname?.message}
+              {...register('lastname')}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            error={request.emailMessage}
+            {...register('email_address', { onChange: request.onEmailChange })}
+          />
+        </>
+      )}
       {request.askQuantity ? (
         <TextField
           label="Quantity"

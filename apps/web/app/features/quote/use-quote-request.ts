@@ -79,6 +79,17 @@ export function useQuoteRequest({ visitor, onSignedIn, ...context }: QuoteReques
   // an account, and may sign in; a disposable address is refused. Only the latest email counts.
   const email = useWatch({ control, name: 'email_address' });
   const checksEmail = visitor.kind !== 'customer';
+
+  // A signed-in customer's request carries the account's name and email (spec 001 §6), also
+  // after signing in from "Email Already Registered!" over what was typed as a guest.
+  const { kind, firstName, lastName, email: accountEmail } = visitor;
+  useEffect(() => {
+    if (kind !== 'customer') return;
+    setValue('firstname', firstName);
+    setValue('lastname', lastName);
+    setValue('email_address', accountEmail);
+    clearErrors(['firstname', 'lastname', 'email_address']);
+  }, [kind, firstName, lastName, accountEmail, setValue, clearErrors]);
   useEffect(() => {
     if (!checksEmail) return;
     const address = emailExistsSchema.safeParse({ email });
