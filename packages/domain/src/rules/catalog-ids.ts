@@ -5,6 +5,8 @@
  */
 
 // Products
+/** Spec 001 §2: the classic-paper tip (uncoated paper) shows when it is chosen. */
+export const PRODUCT_CLASSIC_PAPER = 6;
 export const PRODUCT_EMBOSSED_PAPER = 7;
 export const PRODUCT_FOIL_PAPER = 8;
 export const PRODUCT_VINYL_LETTERING = 9;
@@ -34,6 +36,14 @@ export const PRINTED_SIDE_BOTH = 2;
 export const CUTTING_SPECIAL_SHEET = 6;
 export const CUTTING_SPECIAL_CUT = 7;
 export const CUTTING_ROLL = 9;
+/**
+ * Spec 001 §2 names a Thomson shape-picker modal and a multicut modal but not their cuttings
+ * ("not shown", so ours): a Thomson die is the steel-rule die a die cut is stamped with, which
+ * the demo catalog uses for Die Cut (1, each sticker cut to its shape) and Thomson Die-Cut Sheet
+ * (6, several die-cut stickers on one sheet); Multi-Cut Sheet (5) puts several shapes on a sheet.
+ */
+export const THOMSON_CUTTINGS: readonly number[] = [1, CUTTING_SPECIAL_SHEET];
+export const MULTI_CUT_CUTTINGS: readonly number[] = [5];
 /** Spec 001 §2/§9: size inputs are labelled "Sheet Size" for these cuttings. */
 export const SHEET_CUTTINGS: readonly number[] = [3, 5, 6, 8];
 

@@ -27,12 +27,14 @@ import {
 import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
 import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
+import { cuttingHelpTopic, showsClassicPaperTip } from '@shop/domain/rules/help-topics';
 import {
   useEffect,
   useId,
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
@@ -44,6 +46,8 @@ import { quotePayloadFor } from '@shop/domain/quote-payload';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 import { FieldsetOnceHydrated } from '~/ui/use-hydrated';
+import { HelpButton } from './help/help-button';
+import { ClassicPaperTip } from './help/help-tips';
 import { PriceList } from './price-list';
 import { QuantityField, SetsField, type FieldProps } from './quantity-fields';
 import { TitleDropdown } from './title-dropdown';
@@ -211,6 +215,9 @@ export function Configurator(props: ConfiguratorProps) {
       .get(props.item.id)
       ?.productIds.map((id) => catalog.products.get(id))
       .filter((p) => p !== undefined) ?? [];
+  // Help beside a choice, only while that choice is offered (spec 001 §2; help-topics.ts).
+  const cuttingHelp = cuttingHelpTopic(config.cuttingId);
+  const paperTip = showsClassicPaperTip(config.productId) ? <ClassicPaperTip /> : null;
 
   return (
     <section className="configurator" aria-labelledby="configurator-title">
@@ -236,6 +243,7 @@ export function Configurator(props: ConfiguratorProps) {
               value={config.productId}
               options={productOptions}
               onChange={(productId) => change({ field: 'product', productId })}
+              help={paperTip}
             />
           ) : null}
           {state.options.cuttings.length > 0 ? (
@@ -247,6 +255,23 @@ export function Configurator(props: ConfiguratorProps) {
                 disabled: isCuttingDisabled(c.id, config.productId),
               }))}
               onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
+              help={
+                cuttingHelp ? (
+                  <HelpButton
+                    topic={cuttingHelp}
+                    // Thomson: the dialog offers the shapes this form offers, and picks one.
+                    shapePicker={
+                      cuttingHelp === 'thomson'
+                        ? {
+                            shapes: state.options.shapes,
+                            shapeId: config.shapeId,
+                            onChoose: (shapeId) => change({ field: 'shape', shapeId }),
+                          }
+                        : undefined
+                    }
+                  />
+                ) : null
+              }
             />
           ) : null}
           {state.options.shapes.length > 0 ? (
@@ -272,6 +297,8 @@ export function Configurator(props: ConfiguratorProps) {
               value={config.finishingId}
               options={state.options.finishings}
               onChange={(finishingId) => change({ field: 'finishing', finishingId })}
+              // A page of one product has no product select: the paper tip goes by its finish.
+              help={productOptions.length > 1 ? null : paperTip}
             />
           ) : null}
           {state.options.adhesives.length > 0 ? (
@@ -352,6 +379,7 @@ export function Configurator(props: ConfiguratorProps) {
               value={config.premiumCoatingId}
               options={state.options.premiumCoating}
               onChange={(premiumCoatingId) => change({ field: 'premiumCoating', premiumCoatingId })}
+              help={<HelpButton topic="premium-coating" />}
             />
           ) : null}
           {state.view.installReadyOffered ? (
@@ -446,13 +474,22 @@ interface SelectFieldProps {
   value: number | null;
   options: Array<{ id: number; name: string; disabled?: boolean }>;
   onChange(id: number): void;
+  /** A tip or help button beside the label. */
+  help?: ReactNode;
 }
 
-function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+function SelectField({ label, value, options, onChange, help }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      {help ? (
+        <div className="field__label-row">
+          <label htmlFor={id}>{label}</label>
+          {help}
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       <select
         id={id}
         value={value ?? ''}

@@ -20,6 +20,7 @@ import {
   selectSets,
 } from '@shop/domain/rules/sets-rules';
 import { useId, useState } from 'react';
+import { QuantityTip } from './help/help-tips';
 
 /** What every field of the quote form gets: the state and the way to change it. */
 export interface FieldProps {
@@ -40,8 +41,12 @@ export function QuantityField({
   const more = dropdownQuantities(quantities);
   const selection = state.quantity;
   return (
-    <fieldset className="field field--quantity">
-      <legend>Quantity</legend>
+    // Named by the legend's text alone: the tip's button and text are not part of its name.
+    <fieldset className="field field--quantity" aria-labelledby={`${id}-legend`}>
+      <legend className="field__label-row">
+        <span id={`${id}-legend`}>Quantity</span>
+        <QuantityTip />
+      </legend>
       <div className="quantity-buttons">
         {/* Native radios: arrow keys move between the presets, as in any radio group. */}
         {buttons.map((q, index) => (
