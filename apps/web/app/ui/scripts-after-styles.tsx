@@ -77,9 +77,10 @@ export function loadModulesAfterStyles(script: string, preloads: readonly string
   const linkEach =
     `for (const href of ${JSON.stringify(preloads)}) ` +
     `document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
-  const importAll = imports.length
-    ? `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([` +
-      `${imports.map((i) => `import(${i.specifier})`).join(', ')}]);`
-    : '';
+  // One after another, as static imports run: every module is already on its way (linked above),
+  // so waiting for each costs nothing, and each runs in the order React Router wrote them.
+  const importAll = imports
+    .map((i) => `const ${i.name} = await import(${i.specifier});`)
+    .join('\n');
   return `${linkEach}\n${importAll}\n${script.replace(STATIC_IMPORT, '')}`;
 }
