@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 15: a business-card page's sections are six tabs under the banner (spec 001 §2).
 
@@ -110,13 +111,17 @@ test('the URL hash opens a tab, and the back button returns to the tab before', 
   await expect(price).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the PRICE tab lists the tiers the form prices, and follows the form', async ({ page }) => {
+test('the PRICE tab has choices of its own, apart from the banner’s form', async ({ page }) => {
   await openTabs(page, '/business-cards/premium-business-card');
   await choose(page, 'PRICE');
-  const rows = page.getByRole('tabpanel', { name: 'PRICE' }).locator('table.price-table tbody tr');
+  const panel = page.getByRole('tabpanel', { name: 'PRICE' });
+  const rows = panel.locator('table.price-table tbody tr');
   await expect(rows.first()).toBeVisible();
   const before = await rows.first().locator('td').first().textContent();
-  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  // The banner's choice leaves the tab's tiers alone; the tab's own choice changes them.
+  await quoteForm(page).getByLabel('Sides').selectOption('Both Sides');
+  await expect(rows.first().locator('td').first()).toHaveText(before ?? '');
+  await panel.getByLabel('Sides').selectOption({ label: 'Both Sides' });
   await expect(rows.first().locator('td').first()).not.toHaveText(before ?? '');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 14: the product page's lower sections load their scripts after the page's own, yet the
 // server still sends them in place, so a reader without JavaScript gets all of them.
@@ -111,7 +112,7 @@ test.describe('on a phone', () => {
     await page.goto('/business-cards/premium-business-card');
     await expect(page.getByLabel('Product page')).toBeEnabled();
     const loaded = page.waitForRequest((request) => sectionsChunk.test(request.url()));
-    const material = page.getByLabel('Material');
+    const material = quoteForm(page).getByLabel('Material');
     const other = await material.locator('option:not(:checked)').first().getAttribute('value');
     await material.selectOption(other ?? '');
     await loaded;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // The banner carousel shows the product's main picture and the slice of its gallery the current
 // choices select (spec 001 §4, "Carousel gallery slices"), and only pictures of that product.
@@ -17,7 +18,7 @@ test('the premium card on Vintage Kraft shows its main picture and the three kra
   page,
 }) => {
   await page.goto('/business-cards/premium-business-card');
-  const material = page.getByLabel('Material');
+  const material = quoteForm(page).getByLabel('Material');
   await expect(material).toBeEnabled();
   await material.selectOption({ label: 'Vintage Kraft 300gsm' });
   await expect
@@ -32,10 +33,10 @@ test('the premium card on Vintage Kraft shows its main picture and the three kra
 
 test('hang tags show tags only, on the stock chosen', async ({ page }) => {
   await page.goto('/business-cards/hang-tags');
-  const product = page.getByLabel('Product', { exact: true });
+  const product = quoteForm(page).getByLabel('Product', { exact: true });
   await expect(product).toBeEnabled();
   await product.selectOption({ label: 'Hang Tags (swing tags)' });
-  await page.getByLabel('Material').selectOption({ label: 'Royal Extra White 400gsm' });
+  await quoteForm(page).getByLabel('Material').selectOption({ label: 'Royal Extra White 400gsm' });
   await expect
     .poll(() => thumbnails(page))
     .toEqual([

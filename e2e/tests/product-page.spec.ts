@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // The quote page: prices on screen are the API's numbers for the same configuration.
 async function apiRows(request: APIRequestContext, query: string) {
@@ -39,8 +40,8 @@ test('a custom size prices instantly, and the messages and button follow the siz
   request,
 }) => {
   await page.goto('/stickers/standard-vinyl');
-  const width = page.getByLabel('Width');
-  const height = page.getByLabel('Height');
+  const width = quoteForm(page).getByLabel('Width');
+  const height = quoteForm(page).getByLabel('Height');
   await width.fill('3');
   await height.fill('3');
   const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=3&height=3');
@@ -110,9 +111,9 @@ test('the roll page starts on the roll cutting with fixed sizes and the dispense
   page,
 }) => {
   await page.goto('/stickers/roll?featured=1');
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
-  await expect(page.getByLabel('Width')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Orientation')).toBeVisible();
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
+  await expect(quoteForm(page).getByLabel('Width')).toHaveAttribute('readonly', '');
+  await expect(quoteForm(page).getByLabel('Orientation')).toBeVisible();
   await expect(page.getByText('Free Roll Dispenser for 1000 Quantity or Up')).toBeVisible();
 });
 
@@ -122,7 +123,7 @@ test('the roll cutting adds the dispenser clip after the main picture', async ({
 }) => {
   await page.goto('/stickers/standard-vinyl');
   await expect(page.getByRole('button', { name: /^Show video/ })).toHaveCount(0);
-  await page.getByLabel('Cutting').selectOption('9');
+  await quoteForm(page).getByLabel('Cutting').selectOption('9');
   await page.getByRole('button', { name: 'Show video 2' }).click();
   const video = page.getByLabel('Video: roll stickers, with a free dispenser from 1,000');
   await expect(video).toBeInViewport();
@@ -150,7 +151,7 @@ test('a premium card on both sides with foils: the third foil waits, prices matc
   request,
 }) => {
   await page.goto('/business-cards/premium-business-card');
-  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
   await page.getByRole('checkbox', { name: 'Gold Foil', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Silver Foil', exact: true }).check();
   await expect(page.getByRole('checkbox', { name: 'Rose Gold Foil' })).toBeDisabled();
@@ -166,26 +167,26 @@ test('the hologram product keeps its coating once premium processing is chosen',
   page,
 }) => {
   await page.goto('/stickers/hologram-stickers');
-  await page.getByLabel('Premium Processing').selectOption({ label: 'Gloss Laminate' });
-  const coating = page.getByLabel('Premium Coating');
+  await quoteForm(page).getByLabel('Premium Processing').selectOption({ label: 'Gloss Laminate' });
+  const coating = quoteForm(page).getByLabel('Premium Coating');
   await expect(coating).toBeVisible();
   await expect(coating).toHaveValue('50');
 });
 
 test('ADD TO CART with a missing side focuses that side', async ({ page }) => {
   await page.goto('/stickers/standard-vinyl');
-  await page.getByLabel('Height').fill('');
+  await quoteForm(page).getByLabel('Height').fill('');
   await expect(page.getByText('Please enter height', { exact: true })).toBeVisible();
-  await page.getByLabel('Width').focus();
+  await quoteForm(page).getByLabel('Width').focus();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page.getByLabel('Height')).toBeFocused();
+  await expect(quoteForm(page).getByLabel('Height')).toBeFocused();
 });
 
 test('the home page links every product page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Roll Stickers', exact: true }).click();
   await expect(page).toHaveURL(/\/stickers\/roll$/);
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
 });
 
 test('the title dropdown opens another page with its preset', async ({ page }) => {
@@ -218,7 +219,7 @@ test('the keyboard alone walks the form: Tab to the quantity, arrows change it',
   await page.goto('/stickers/standard-vinyl');
   const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=2&height=2');
   const quantities = page.getByRole('group', { name: 'Quantity', exact: true }).getByRole('radio');
-  await expect(page.getByLabel('Cutting')).toBeEnabled();
+  await expect(quoteForm(page).getByLabel('Cutting')).toBeEnabled();
   let reached = false;
   for (let presses = 0; presses < 40 && !reached; presses++) {
     await page.keyboard.press('Tab');
@@ -236,16 +237,16 @@ test('the keyboard alone walks the form: Tab to the quantity, arrows change it',
 
 test('a card printed on one side offers no back-side features', async ({ page }) => {
   await page.goto('/business-cards/premium-business-card');
-  await page.getByLabel('Sides').selectOption({ label: 'Front Only' });
+  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Front Only' });
   await expect(page.getByRole('group', { name: 'Spot UV (Front)' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toHaveCount(0);
-  await page.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
   await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toBeVisible();
 });
 
 test('a shape with cuts asks for the number of cuts, 1 to 30 priced', async ({ page }) => {
   await page.goto('/stickers/standard-vinyl');
-  await page.getByLabel('Cutting').selectOption({ label: 'Multi-Cut Sheet' });
+  await quoteForm(page).getByLabel('Cutting').selectOption({ label: 'Multi-Cut Sheet' });
   const cuts = page.getByLabel('Number of Cuts');
   await cuts.fill('31');
   await expect(
@@ -261,7 +262,9 @@ test('a shape with cuts asks for the number of cuts, 1 to 30 priced', async ({ p
 
 test('the roll page stays on the roll cutting when the product changes', async ({ page }) => {
   await page.goto('/stickers/roll');
-  await page.getByLabel('Product', { exact: true }).selectOption({ label: 'Transparent Stickers' });
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await quoteForm(page)
+    .getByLabel('Product', { exact: true })
+    .selectOption({ label: 'Transparent Stickers' });
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
   await expect(page.getByText('Free Roll Dispenser for 1000 Quantity or Up')).toBeVisible();
 });

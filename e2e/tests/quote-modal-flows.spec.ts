@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 15 item 6: the QUOTE modal of a business-card page for a special size (spec 001 §2, §4,
 // §5, §8): signed in, as a guest, and anonymous through sign-in and back; registered and
@@ -16,8 +17,8 @@ async function openCardPage(page: Page, query = '') {
 
 /** A width and height above the card's largest size: the page asks for a quote. */
 async function chooseSpecialSize(page: Page) {
-  await page.getByLabel('Width').fill('12');
-  await page.getByLabel('Height').fill('12');
+  await quoteForm(page).getByLabel('Width').fill('12');
+  await quoteForm(page).getByLabel('Height').fill('12');
   await expect(page.getByText('※ It is a special size.')).toBeVisible();
   const requestQuote = page.getByRole('button', { name: 'REQUEST A QUOTE' });
   await expect(requestQuote).toBeEnabled();
@@ -109,8 +110,8 @@ test('anonymous: sign in first, then back on the PRICE tab with the modal open a
   await expect(dialog.getByText('Sending as Dana Reyes')).toBeVisible();
   await sendAndExpectThanks(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page.getByLabel('Width')).toHaveValue('12');
-  await expect(page.getByLabel('Height')).toHaveValue('12');
+  await expect(quoteForm(page).getByLabel('Width')).toHaveValue('12');
+  await expect(quoteForm(page).getByLabel('Height')).toHaveValue('12');
 });
 
 test('a registered email: the message, the sign-in dialog, then the request goes as the customer', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 11 items 1 to 4: size limits of cards and tags, the special-size quotation link,
 // messages that agree with the button, and each page's own title and defaults.
@@ -9,16 +10,27 @@ async function openPage(page: Page, path: string) {
 }
 
 const priceTableLine = (page: Page) => page.locator('#prices .price-table__empty');
+const sizeMessage = (page: Page) => quoteForm(page).locator('.field--size .field__message');
+
+/** A card page's PRICE tab form, open (its own choices, ADR 0022). */
+async function priceTab(page: Page) {
+  await page.getByRole('tab', { name: 'PRICE', exact: true }).click();
+  return page.getByRole('form', { name: 'Price check' });
+}
 
 test('a business card below its minimum is refused with the price tab message', async ({
   page,
 }) => {
   await openPage(page, '/business-cards/standard-business-card');
-  await page.getByLabel('Width').fill('0.1');
-  await page.getByLabel('Height').fill('0.1');
+  await quoteForm(page).getByLabel('Width').fill('0.1');
+  await quoteForm(page).getByLabel('Height').fill('0.1');
   await expect(page.getByText('※ Width or height must not be below 1.5in.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
-  // No line below may speak of a quote the button does not offer.
+  // The PRICE tab's own form says the same of its size, and its table speaks of no quote.
+  const tab = await priceTab(page);
+  await tab.getByLabel('Width').fill('0.1');
+  await tab.getByLabel('Height').fill('0.1');
+  await expect(tab.getByText('※ Width or height must not be below 1.5in.')).toBeVisible();
   await expect(priceTableLine(page)).toHaveText(
     'Enter a size within the limits shown above to see the prices.',
   );
@@ -28,15 +40,12 @@ test('a special-size card says so, and its link asks for a quotation as the butt
   page,
 }) => {
   await openPage(page, '/business-cards/standard-business-card');
-  await page.getByLabel('Width').fill('12');
-  await page.getByLabel('Height').fill('12');
-  const message = page.locator('.field--size .field__message');
+  await quoteForm(page).getByLabel('Width').fill('12');
+  await quoteForm(page).getByLabel('Height').fill('12');
+  const message = sizeMessage(page);
   await expect(message).toContainText('※ It is a special size.');
   await expect(message).toContainText('For special sizes, request a quote from the button below.');
   await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeEnabled();
-  await expect(priceTableLine(page)).toHaveText(
-    'This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a price.',
-  );
 
   // Anonymous: the link goes through sign-in and comes back with the quote form open.
   await message.getByRole('button', { name: 'Ask for a quotation' }).click();
@@ -53,12 +62,9 @@ test('a special-size card says so, and its link asks for a quotation as the butt
   await expect(dialog).toBeHidden();
 
   // A guest: the link opens the quote form at once, as the button does.
-  await page.getByLabel('Width').fill('5');
-  await page.getByLabel('Height').fill('5');
-  await page
-    .locator('.field--size .field__message')
-    .getByRole('button', { name: 'Ask for a quotation' })
-    .click();
+  await quoteForm(page).getByLabel('Width').fill('5');
+  await quoteForm(page).getByLabel('Height').fill('5');
+  await sizeMessage(page).getByRole('button', { name: 'Ask for a quotation' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Size: 5" x 5"')).toBeVisible();
 });
@@ -67,13 +73,17 @@ test('a special-size sticker shows the quote page message with the quotation lin
   page,
 }) => {
   await openPage(page, '/stickers/standard-vinyl');
-  await page.getByLabel('Width').fill('13');
-  await page.getByLabel('Height').fill('13');
-  const message = page.locator('.field--size .field__message');
+  await quoteForm(page).getByLabel('Width').fill('13');
+  await quoteForm(page).getByLabel('Height').fill('13');
+  const message = sizeMessage(page);
   await expect(message).toContainText(
     '* For special sizes, request a quote from the button below.',
   );
   await expect(message).not.toContainText('※');
+  // The price table below speaks of the button above.
+  await expect(priceTableLine(page)).toHaveText(
+    'This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a price.',
+  );
   await message.getByRole('button', { name: 'Ask for a quotation' }).click();
   await expect(page).toHaveURL(/\/sign-in\?return=%2Fstickers%2Fstandard-vinyl%3Fquote%3Dopen/);
 });
@@ -82,7 +92,7 @@ test('below the minimum, the sticker page never says the size is priced on reque
   page,
 }) => {
   await openPage(page, '/stickers/standard-vinyl');
-  await page.getByLabel('Width').fill('0.3');
+  await quoteForm(page).getByLabel('Width').fill('0.3');
   await expect(page.getByText('* Width or height must not be below 0.5in.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   await expect(priceTableLine(page)).not.toContainText('REQUEST A QUOTE');
@@ -91,12 +101,12 @@ test('below the minimum, the sticker page never says the size is priced on reque
 test('the roll page is titled by the page and starts on its roll cutting', async ({ page }) => {
   await openPage(page, '/stickers/roll');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roll Stickers');
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
   await openPage(page, '/labels/roll-labels?featured=1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roll Labels');
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
-  await expect(page.getByLabel('Width')).toHaveValue('2');
-  await expect(page.getByLabel('Height')).toHaveValue('3');
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
+  await expect(quoteForm(page).getByLabel('Width')).toHaveValue('2');
+  await expect(quoteForm(page).getByLabel('Height')).toHaveValue('3');
 });
 
 test('lettering pages start on their own shape, not Oval', async ({ page }) => {
@@ -106,6 +116,6 @@ test('lettering pages start on their own shape, not Oval', async ({ page }) => {
     '/lettering-decals/transfer-decals',
   ]) {
     await openPage(page, path);
-    await expect(page.getByLabel('Shape'), path).toHaveValue('5');
+    await expect(quoteForm(page).getByLabel('Shape'), path).toHaveValue('5');
   }
 });

@@ -56,6 +56,12 @@ describe('quoteReturnPath', () => {
     ).toBe('/business-cards/hang-tags?featured=1&utm_source=newsletter&quote=open#price');
   });
 
+  it('names the PRICE tab when its configurator asked', () => {
+    expect(
+      quoteReturnPath('/business-cards/hang-tags', '?utm_source=mail&quote=open', 'price-tab'),
+    ).toBe('/business-cards/hang-tags?utm_source=mail&quote=price#price');
+  });
+
   it('never leaves the site, whatever the page path or query holds', () => {
     for (const pathname of [
       '//evil.example',

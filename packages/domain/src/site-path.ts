@@ -30,6 +30,13 @@ export function safeReturnPath(path: string | null | undefined): string {
 /** The query flag a product page comes back with to open the QUOTE dialog (spec 000 §4, 001 §4). */
 export const QUOTE_OPEN_PARAM = 'quote';
 
+/**
+ * Which form asked for the quote, as the flag's value: the quote form of the banner (`open`), or
+ * a business-card page's PRICE tab configurator (`price`), whose choices are its own.
+ */
+export const QUOTE_FORM_FLAGS = { banner: 'open', 'price-tab': 'price' } as const;
+export type QuoteForm = keyof typeof QUOTE_FORM_FLAGS;
+
 /** Where the page lands after sign-in: the business-card pages' PRICE tab (spec 001 §2, §4). */
 export const QUOTE_RETURN_HASH = '#price';
 
@@ -39,8 +46,12 @@ export const QUOTE_RETURN_HASH = '#price';
  * that opens the QUOTE dialog, and the PRICE tab's hash. Always a path on this site: a page path
  * that is not one ("//evil.example") comes back as the home page.
  */
-export function quoteReturnPath(pathname: string, search: string): string {
+export function quoteReturnPath(
+  pathname: string,
+  search: string,
+  form: QuoteForm = 'banner',
+): string {
   const query = new URLSearchParams(search);
-  query.set(QUOTE_OPEN_PARAM, 'open');
+  query.set(QUOTE_OPEN_PARAM, QUOTE_FORM_FLAGS[form]);
   return safeReturnPath(`${pathname}?${query.toString()}${QUOTE_RETURN_HASH}`);
 }

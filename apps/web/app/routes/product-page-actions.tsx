@@ -1,7 +1,11 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import type { Quotation } from '@shop/shop/quotes/contract';
-import type { QuoteActionsProps } from '~/features/configurator/configurator';
-import { QUOTE_OPEN_PARAM, quoteReturnPath } from '@shop/domain/site-path';
+import type {
+  QuoteActionsHandle,
+  QuoteActionsProps,
+  QuoteRequestProps,
+} from '~/features/configurator/configurator';
+import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, quoteReturnPath } from '@shop/domain/site-path';
 import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -25,54 +29,15 @@ const SignInForm = lazy(() =>
 /** ADD TO CART / REQUEST A QUOTE, Add to Compare and Print Quote, with their dialogs. */
 export function QuoteActions(props: QuoteActionsProps) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [quoteOpen, setQuoteOpen] = useState(false);
-  // The quote dialog stays mounted (closed) once opened, as it did when it came with the page.
-  const [quoteUsed, setQuoteUsed] = useState(false);
-  if (quoteOpen && !quoteUsed) setQuoteUsed(true);
   const [quotation, setQuotation] = useState<Quotation | null>(null);
   const [printing, setPrinting] = useState(false);
   const attemptKey = useRef<string | null>(null);
-  const kind = props.profile?.kind ?? 'anonymous';
-
-  // Back from signing in with a pending quote request: the form opens again (spec 000 §4, 001 §4).
-  // The flag is consumed (a reload or a shared link does not open it again); the page's other
-  // query values (UTM, featured) and the PRICE tab's hash stay (ADR 0021).
-  const reopen = params.get(QUOTE_OPEN_PARAM) === 'open' && kind !== 'anonymous';
-  useEffect(() => {
-    if (!reopen) return;
-    const next = new URLSearchParams(params);
-    next.delete(QUOTE_OPEN_PARAM);
-    const search = next.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [reopen, params, navigate, location.pathname, location.hash]);
-  const [reopened, setReopened] = useState(false);
-  if (reopen && !reopened) {
-    setReopened(true);
-    setQuoteOpen(true);
-  }
-
-  const requestQuote = () => {
-    if (kind !== 'anonymous') {
-      setQuoteOpen(true);
-      return;
-    }
-    // Spec 001 §4: neither signed in nor a guest, the visitor signs in first and comes back to
-    // this page (its query kept, so the visit's UTM values still go with the request), on the
-    // PRICE tab, with the QUOTE dialog open and the choices restored (rememberChoices).
-    const back = quoteReturnPath(location.pathname, location.search);
-    props.rememberChoices();
-    writeCookie(QUOTE_RETURN_COOKIE, back, 3600);
-    void navigate(`/sign-in?return=${encodeURIComponent(back)}`);
-  };
-  // The form's special-size link asks for a quote the same way.
+  const quote = useRef<QuoteActionsHandle>(null);
+  const requestQuote = () => quote.current?.requestQuote();
+  // The form's special-size link asks for a quote as the button does.
   useImperativeHandle(props.handle, () => ({ requestQuote }));
 
   const submit = async () => {
@@ -152,52 +117,107 @@ export function QuoteActions(props: QuoteActionsProps) {
       <p className="configurator__status" role="status">
         {message}
       </p>
+      <QuoteRequestOpener {...props} handle={quote} form="banner" />
       {/* Outside the quote form: a form inside a form would submit the wrong one. */}
-      {hydrated
+      {hydrated && quotation
         ? createPortal(
-            <>
-              {quoteUsed ? (
-                <Suspense fallback={null}>
-                  <QuoteRequestDialog
-                    open={quoteOpen}
-                    onClose={() => setQuoteOpen(false)}
-                    productName={props.productName}
-                    summary={props.details}
-                    configuration={props.configuration}
-                    featuredItemId={props.featuredItemId}
-                    quoteType={props.quoteType}
-                    quantity={props.quoteQuantity}
-                    visitor={{
-                      kind,
-                      firstName: props.profile?.firstName ?? '',
-                      lastName: props.profile?.lastName ?? '',
-                      email: props.profile?.email ?? '',
-                    }}
-                    utm={utmFrom(params)}
-                    onSignedIn={props.onSignedIn}
-                    renderSignIn={(slot) => (
-                      <Suspense fallback={null}>
-                        <SignInForm {...slot} />
-                      </Suspense>
-                    )}
-                  />
-                </Suspense>
-              ) : null}
-              {quotation ? (
-                <Suspense fallback={null}>
-                  <QuotationDialog
-                    quotation={quotation}
-                    onClose={() => setQuotation(null)}
-                    onChange={setQuotation}
-                  />
-                </Suspense>
-              ) : null}
-            </>,
+            <Suspense fallback={null}>
+              <QuotationDialog
+                quotation={quotation}
+                onClose={() => setQuotation(null)}
+                onChange={setQuotation}
+              />
+            </Suspense>,
             document.body,
           )
         : null}
     </div>
   );
+}
+
+/**
+ * The QUOTE dialog of one form (the banner's, or a card page's PRICE tab), opened through
+ * `handle`. A customer or a guest gets the dialog; anyone else signs in first and comes back to
+ * this page with the dialog of the same form open and its choices restored (spec 001 §4,
+ * ADR 0021).
+ */
+export function QuoteRequestOpener(props: QuoteRequestProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  // The dialog stays mounted (closed) once opened, as it did when it came with the page.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  const kind = props.profile?.kind ?? 'anonymous';
+
+  // Back from signing in with a pending quote request: this form's dialog opens again. The flag
+  // is consumed (a reload or a shared link does not open it again); the page's other query
+  // values (UTM, featured) and the PRICE tab's hash stay (ADR 0021).
+  const reopen =
+    params.get(QUOTE_OPEN_PARAM) === QUOTE_FORM_FLAGS[props.form] && kind !== 'anonymous';
+  useEffect(() => {
+    if (!reopen) return;
+    const next = new URLSearchParams(params);
+    next.delete(QUOTE_OPEN_PARAM);
+    const search = next.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [reopen, params, navigate, location.pathname, location.hash]);
+  const [reopened, setReopened] = useState(false);
+  if (reopen && !reopened) {
+    setReopened(true);
+    setOpen(true);
+  }
+
+  useImperativeHandle(props.handle, () => ({
+    requestQuote() {
+      if (kind !== 'anonymous') {
+        setOpen(true);
+        return;
+      }
+      // The page's query stays, so the visit's UTM values still go with the request.
+      const back = quoteReturnPath(location.pathname, location.search, props.form);
+      props.rememberChoices();
+      writeCookie(QUOTE_RETURN_COOKIE, back, 3600);
+      void navigate(`/sign-in?return=${encodeURIComponent(back)}`);
+    },
+  }));
+
+  // Outside the form: a form inside a form would submit the wrong one.
+  return hydrated && used
+    ? createPortal(
+        <Suspense fallback={null}>
+          <QuoteRequestDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            productName={props.productName}
+            summary={props.details}
+            configuration={props.configuration}
+            featuredItemId={props.featuredItemId}
+            quoteType={props.quoteType}
+            quantity={props.quoteQuantity}
+            visitor={{
+              kind,
+              firstName: props.profile?.firstName ?? '',
+              lastName: props.profile?.lastName ?? '',
+              email: props.profile?.email ?? '',
+            }}
+            utm={utmFrom(params)}
+            onSignedIn={props.onSignedIn}
+            renderSignIn={(slot) => (
+              <Suspense fallback={null}>
+                <SignInForm {...slot} />
+              </Suspense>
+            )}
+          />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -18,8 +18,9 @@ import { CardPageTabs } from '~/features/card-page/card-page-tabs';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
 import { PriceTable } from '~/features/page-sections/price-table';
+import { PriceTabConfigurator } from '~/features/configurator/price-tab-configurator';
 import { pageMeta } from '~/lib/seo';
-import { QuoteActions } from './product-page-actions';
+import { QuoteActions, QuoteRequestOpener } from './product-page-actions';
 import type { ProductSectionNavProps } from './product-page-sections';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
@@ -153,10 +154,21 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
             ),
             'special-features': <CardFeaturesPanel />,
             artwork: <CardArtworkPanel />,
-            price: (
+            // Spec 001 §4: its own choices, asked of the server only while the tab is open.
+            price: (open) => (
               <section id="prices" aria-labelledby="price-title">
                 <h2 id="price-title">You can check prices here</h2>
-                {priceTable}
+                <PriceTabConfigurator
+                  catalog={page.catalog}
+                  item={page.item}
+                  productId={page.productId}
+                  preset={page.preset}
+                  now={page.now}
+                  timeZone={page.timeZone}
+                  active={open}
+                  table={PriceTable}
+                  quoteRequest={QuoteRequestOpener}
+                />
               </section>
             ),
             'shipping-info': (
@@ -205,8 +217,8 @@ const nearSections = { whenNear: { selector: '.lower-sections', media: PHONE_SCR
 const ProductSectionNav = later(sections, (m) => m.ProductSectionNav, nearSections);
 const SectionsBeforePrices = later(sections, (m) => m.SectionsBeforePrices, nearSections);
 const SectionsAfterPrices = later(sections, (m) => m.SectionsAfterPrices, nearSections);
-// A card page's tabs stay with the page (the PRICE tab follows the form); their other panels
-// are parts of the same later chunk.
+// A card page's tabs stay with the page, and so does the PRICE tab's configurator (ADR 0022);
+// their other panels are parts of the same later chunk.
 const nearTabs = { whenNear: { selector: '.card-tabs', media: PHONE_SCREEN } };
 const CardInfoPanel = later(sections, (m) => m.CardInfoPanel, nearTabs);
 const CardFeaturesPanel = later(sections, (m) => m.CardFeaturesPanel, nearTabs);

@@ -97,5 +97,10 @@ describe('unpricedNotice', () => {
       customQuantityMatch: null,
     });
     expect(unpricedNotice(add)).not.toMatch(/quote|on request/i);
+    // The PRICE tab has no button: its line points at the special-size link.
+    expect(unpricedNotice(quote, 'price-tab')).toBe(
+      'This size is priced on request: ask for a quotation above and we will reply with a price.',
+    );
+    expect(unpricedNotice(add, 'price-tab')).toBe(unpricedNotice(add));
   });
 });

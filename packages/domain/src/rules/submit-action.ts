@@ -4,7 +4,7 @@
  */
 import type { PricingResponse } from '../pricing-response';
 import type { PriceMatch } from './quantity-rules';
-import type { SizeCheck } from './size-rules';
+import { SPECIAL_SIZE_QUOTE, type SizeCheck } from './size-rules';
 
 /** The button's text per action (spec 000 §4). */
 export const SUBMIT_LABELS = {
@@ -57,11 +57,17 @@ export function submitAction(input: SubmitActionInput): SubmitAction {
 }
 
 /**
- * The price table's line when it has no prices to list, in the button's words: a quote request
- * when the button asks for one, otherwise what the form still needs.
+ * The price table's line when it has no prices to list, in the words of the form above it: a
+ * quote request when the form asks for one (the quote form's button; a card page's PRICE tab has
+ * no button, only the special-size link), otherwise what the form still needs.
  */
-export function unpricedNotice(action: SubmitAction): string {
-  return action.kind === 'request-quote'
-    ? `This configuration is priced on request: use ${action.label} above and we will reply with a price.`
-    : 'Enter a size within the limits shown above to see the prices.';
+export function unpricedNotice(
+  action: SubmitAction,
+  form: 'quote-form' | 'price-tab' = 'quote-form',
+): string {
+  if (action.kind !== 'request-quote')
+    return 'Enter a size within the limits shown above to see the prices.';
+  return form === 'price-tab'
+    ? `This size is priced on request: ${SPECIAL_SIZE_QUOTE.link.toLowerCase()} above and we will reply with a price.`
+    : `This configuration is priced on request: use ${action.label} above and we will reply with a price.`;
 }

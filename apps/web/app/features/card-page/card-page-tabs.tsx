@@ -35,9 +35,15 @@ export function tabOfHash(hash: string): CardPageTabId | null {
  * panel is in the server's HTML; a browser without JavaScript shows them all, one after another
  * (the `noscript` style).
  *
- * `panels` are elements made by the page: choosing a tab renders this list again, not them.
+ * `panels` are elements made by the page: choosing a tab renders this list again, not them. A
+ * panel that works only while open (the PRICE tab asks the server for prices only then) is a
+ * function of whether it is.
  */
-export function CardPageTabs({ panels }: { panels: Record<CardPageTabId, ReactNode> }) {
+export function CardPageTabs({
+  panels,
+}: {
+  panels: Record<CardPageTabId, ReactNode | ((open: boolean) => ReactNode)>;
+}) {
   const prefix = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState<CardPageTabId>('info');
@@ -90,9 +96,13 @@ export function CardPageTabs({ panels }: { panels: Record<CardPageTabId, ReactNo
           className="card-tabs__panel"
           focusable={false}
         >
-          {panels[tab.id]}
+          {panelOf(panels[tab.id], tab.id === open)}
         </TabPanel>
       ))}
     </section>
   );
+}
+
+function panelOf(panel: ReactNode | ((open: boolean) => ReactNode), open: boolean): ReactNode {
+  return typeof panel === 'function' ? panel(open) : panel;
 }

@@ -9,14 +9,12 @@ import type {
   ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
 import {
-  configuratorCutCheck,
   configuratorProblems,
   configuratorSizeCheck,
 } from '@shop/domain/rules/configurator-checks';
 import { customQuantityMessage, selectedQuantity } from '@shop/domain/rules/quantity-rules';
 import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
-import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
-import { cuttingHelpTopic, showsClassicPaperTip } from '@shop/domain/rules/help-topics';
+import type { QuoteForm } from '@shop/domain/site-path';
 import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
@@ -26,9 +24,8 @@ import { quotePayloadFor } from '@shop/domain/quote-payload';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 import { FieldsetOnceHydrated } from '~/ui/use-hydrated';
-import { HelpButton } from './help/help-button';
-import { ClassicPaperTip } from './help/help-tips';
-import { CountField, SelectField, SizeField } from './option-fields';
+import { ChoiceFields } from './choice-fields';
+import { SizeField } from './option-fields';
 import { PriceList } from './price-list';
 import { PrintFeatures } from './print-features';
 import { QuantityField, SetsField } from './quantity-fields';
@@ -45,23 +42,18 @@ export interface QuoteActionsHandle {
   requestQuote(): void;
 }
 
-/** What the page's actions (cart, quote, compare, quotation) need from the form. */
-export interface QuoteActionsProps {
-  /** Lets the form's own links start what the button starts. */
+/**
+ * What asking for a quote needs from a form (the banner's, or a card page's PRICE tab): what is
+ * asked for, by whom, and how to come back to it after signing in.
+ */
+export interface QuoteRequestProps {
+  /** Lets the form's own links open the request. */
   handle: Ref<QuoteActionsHandle>;
-  /** The tier's payload (server figures), or null while nothing is priced. */
-  payload: QuotePayload | null;
-  /** What the main button does and says (the domain's decision, never a compared string). */
-  action: SubmitAction;
-  submitDisabled: boolean;
-  secondaryDisabled: boolean;
-  /** A missing side: focus it instead of submitting (spec 000 §5). Returns true when it did. */
-  focusMissingSize(): boolean;
+  /** Which form asks: the way back from signing in reopens that form's dialog (ADR 0021). */
+  form: QuoteForm;
   productName: string;
   /** configurationSummary's lines: every choice, the quantity and the sets. */
   details: string[];
-  /** The total for the compare entry, as the spec's decimal string ("49.06"). */
-  totalPrice: string;
   configuration: string;
   featuredItemId: number;
   quoteType: QuoteType;
@@ -70,6 +62,20 @@ export interface QuoteActionsProps {
   onSignedIn(): void;
   /** Keeps the choices for the way back from signing in. */
   rememberChoices(): void;
+}
+
+/** What the page's actions (cart, quote, compare, quotation) need from the form. */
+export interface QuoteActionsProps extends Omit<QuoteRequestProps, 'form'> {
+  /** The tier's payload (server figures), or null while nothing is priced. */
+  payload: QuotePayload | null;
+  /** What the main button does and says (the domain's decision, never a compared string). */
+  action: SubmitAction;
+  submitDisabled: boolean;
+  secondaryDisabled: boolean;
+  /** A missing side: focus it instead of submitting (spec 000 §5). Returns true when it did. */
+  focusMissingSize(): boolean;
+  /** The total for the compare entry, as the spec's decimal string ("49.06"). */
+  totalPrice: string;
 }
 
 interface ConfiguratorProps {
@@ -192,14 +198,6 @@ export function Configurator(props: ConfiguratorProps) {
     : null;
   // The same summary as the cart and the quotation write on the server (quantity included).
   const summary = configurationSummary(catalog, config, quantity);
-  const productOptions =
-    catalog.featuredItems
-      .get(props.item.id)
-      ?.productIds.map((id) => catalog.products.get(id))
-      .filter((p) => p !== undefined) ?? [];
-  // Help beside a choice, only while that choice is offered (spec 001 §2; help-topics.ts).
-  const cuttingHelp = cuttingHelpTopic(config.cuttingId);
-  const paperTip = showsClassicPaperTip(config.productId) ? <ClassicPaperTip /> : null;
 
   return (
     <section className="configurator" aria-labelledby="configurator-title">
@@ -219,162 +217,27 @@ export function Configurator(props: ConfiguratorProps) {
       >
         <FieldsetOnceHydrated className="configurator__fieldset">
           <legend className="visually-hidden">Your choices</legend>
-          {productOptions.length > 1 ? (
-            <SelectField
-              label="Product"
-              value={config.productId}
-              options={productOptions}
-              onChange={(productId) => change({ field: 'product', productId })}
-              help={paperTip}
-            />
-          ) : null}
-          {state.options.cuttings.length > 0 ? (
-            <SelectField
-              label="Cutting"
-              value={config.cuttingId}
-              options={state.options.cuttings.map((c) => ({
-                ...c,
-                disabled: isCuttingDisabled(c.id, config.productId),
-              }))}
-              onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
-              help={
-                cuttingHelp ? (
-                  <HelpButton
-                    topic={cuttingHelp}
-                    // Thomson: the dialog offers the shapes this form offers, and picks one.
-                    shapePicker={
-                      cuttingHelp === 'thomson'
-                        ? {
-                            shapes: state.options.shapes,
-                            shapeId: config.shapeId,
-                            onChoose: (shapeId) => change({ field: 'shape', shapeId }),
-                          }
-                        : undefined
-                    }
-                  />
-                ) : null
-              }
-            />
-          ) : null}
-          {state.options.shapes.length > 0 ? (
-            <SelectField
-              label="Shape"
-              value={config.shapeId}
-              options={state.options.shapes}
-              onChange={(shapeId) => change({ field: 'shape', shapeId })}
-            />
-          ) : null}
-          {state.view.cutPerShapeRequired ? (
-            <CountField
-              label="Number of Cuts"
-              value={config.cutPerShape}
-              // 31 to 10000 cuts show the over-30 message beside a REQUEST A QUOTE button.
-              message={configuratorCutCheck(state).message}
-              onChange={(cutPerShape) => change({ field: 'cutPerShape', cutPerShape })}
-            />
-          ) : null}
-          {state.options.finishings.length > 0 ? (
-            <SelectField
-              label={state.view.finishingLabel}
-              value={config.finishingId}
-              options={state.options.finishings}
-              onChange={(finishingId) => change({ field: 'finishing', finishingId })}
-              // A page of one product has no product select: the paper tip goes by its finish.
-              help={productOptions.length > 1 ? null : paperTip}
-            />
-          ) : null}
-          {state.options.adhesives.length > 0 ? (
-            <SelectField
-              label="Adhesive"
-              value={config.adhesiveId}
-              options={state.options.adhesives}
-              onChange={(adhesiveId) => change({ field: 'adhesive', adhesiveId })}
-            />
-          ) : null}
-          {state.options.materials.length > 0 ? (
-            <SelectField
-              label="Material"
-              value={config.materialId}
-              options={state.options.materials}
-              onChange={(materialId) => change({ field: 'material', materialId })}
-            />
-          ) : null}
-          <SizeField
+          <ChoiceFields
+            catalog={catalog}
+            featuredItemId={props.item.id}
             state={state}
             dispatch={change}
-            onTyping={() => setTyping('size')}
-            message={typing === 'size' ? null : sizeMessage(size)}
-            onRequestQuote={
-              typing === null && size.status === 'above-maximum'
-                ? () => actions.current?.requestQuote()
-                : null
+            size={
+              <SizeField
+                state={state}
+                dispatch={change}
+                onTyping={() => setTyping('size')}
+                message={typing === 'size' ? null : sizeMessage(size)}
+                onRequestQuote={
+                  typing === null && size.status === 'above-maximum'
+                    ? () => actions.current?.requestQuote()
+                    : null
+                }
+                widthRef={widthInput}
+                heightRef={heightInput}
+              />
             }
-            widthRef={widthInput}
-            heightRef={heightInput}
           />
-          {state.options.orientations.length > 0 ? (
-            <SelectField
-              label="Orientation"
-              value={config.orientationId}
-              options={state.options.orientations}
-              onChange={(orientationId) => change({ field: 'orientation', orientationId })}
-            />
-          ) : null}
-          {state.options.printedSides.length > 0 ? (
-            <SelectField
-              label="Sides"
-              value={config.printedSideId}
-              options={state.options.printedSides}
-              onChange={(printedSideId) => change({ field: 'printedSide', printedSideId })}
-            />
-          ) : null}
-          {state.options.colors.length > 0 ? (
-            <SelectField
-              label="Color"
-              value={config.colorId}
-              options={state.options.colors}
-              onChange={(colorId) => change({ field: 'color', colorId })}
-            />
-          ) : null}
-          {state.options.addons.map((group) => (
-            <SelectField
-              key={group.id}
-              label={group.name}
-              value={config.addonItemId}
-              options={group.items}
-              onChange={(addonItemId) => change({ field: 'addon', addonItemId })}
-            />
-          ))}
-          {state.options.premiumProcessing.length > 0 ? (
-            <SelectField
-              label="Premium Processing"
-              value={config.premiumProcessingId}
-              options={state.options.premiumProcessing}
-              onChange={(premiumProcessingId) =>
-                change({ field: 'premiumProcessing', premiumProcessingId })
-              }
-            />
-          ) : null}
-          {state.options.premiumCoating.length > 0 ? (
-            <SelectField
-              label="Premium Coating"
-              value={config.premiumCoatingId}
-              options={state.options.premiumCoating}
-              onChange={(premiumCoatingId) => change({ field: 'premiumCoating', premiumCoatingId })}
-              help={<HelpButton topic="premium-coating" />}
-            />
-          ) : null}
-          {state.view.installReadyOffered ? (
-            <SelectField
-              label="Install Ready"
-              value={config.installReady ? 1 : 2}
-              options={[
-                { id: 1, name: 'Yes' },
-                { id: 2, name: 'No' },
-              ]}
-              onChange={(id) => change({ field: 'installReady', installReady: id === 1 })}
-            />
-          ) : null}
           <QuantityField
             state={state}
             dispatch={change}
@@ -432,7 +295,7 @@ export function Configurator(props: ConfiguratorProps) {
             quoteQuantity={quantity}
             profile={root?.profile ?? null}
             onSignedIn={() => void revalidator.revalidate()}
-            rememberChoices={() => rememberChoices(props.item.id, state)}
+            rememberChoices={() => rememberChoices('banner', props.item.id, state)}
           />
         </FieldsetOnceHydrated>
       </form>

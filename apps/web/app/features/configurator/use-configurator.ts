@@ -1,6 +1,6 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
 import { startingState } from '@shop/domain/price-configuration';
-import { QUOTE_OPEN_PARAM } from '@shop/domain/site-path';
+import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, type QuoteForm } from '@shop/domain/site-path';
 import {
   applyChange,
   type ConfiguratorChange,
@@ -21,11 +21,11 @@ const start = ({ catalog, item, productId, preset }: ConfiguratorStart) =>
   startingState(catalog, { productId, featuredItemId: item.id, preset });
 
 /**
- * The quote form's state: the domain's configurator reducer (docs/decisions/0009), started from
- * the page's product or saved preset. Held by the page so the gallery follows the same choices,
- * in the server render too.
+ * A configurator's state: the domain's configurator reducer (docs/decisions/0009), started from
+ * the page's product or saved preset. The banner's is held by the page so the gallery follows
+ * the same choices, in the server render too; a card page's PRICE tab holds its own (`form`).
  */
-export function useConfigurator(options: ConfiguratorStart) {
+export function useConfigurator(options: ConfiguratorStart, form: QuoteForm = 'banner') {
   const { catalog, item } = options;
   const reducer = useReducer(
     (state: ConfiguratorState, change: ConfiguratorChange | RestoreChoices) =>
@@ -39,7 +39,7 @@ export function useConfigurator(options: ConfiguratorStart) {
   const [restoreChecked, setRestoreChecked] = useState(false);
   if (hydrated && !restoreChecked) {
     setRestoreChecked(true);
-    const saved = takeSavedChoices(item.id);
+    const saved = takeSavedChoices(form, item.id);
     if (saved) reducer[1]({ field: 'restore', state: saved });
   }
   return reducer;
@@ -52,22 +52,26 @@ interface RestoreChoices {
 
 const SAVED_CHOICES_KEY = 'quote-page-choices';
 
-/** Keeps the form's choices for the way back from signing in (this tab only). */
-export function rememberChoices(featuredItemId: number, state: ConfiguratorState) {
+/** Keeps a form's choices for the way back from signing in (this browser tab only). */
+export function rememberChoices(form: QuoteForm, featuredItemId: number, state: ConfiguratorState) {
   try {
-    sessionStorage.setItem(SAVED_CHOICES_KEY, JSON.stringify({ featuredItemId, state }));
+    sessionStorage.setItem(SAVED_CHOICES_KEY, JSON.stringify({ form, featuredItemId, state }));
   } catch {
     // Storage full or blocked: the visitor comes back to the page's defaults.
   }
 }
 
-function takeSavedChoices(featuredItemId: number): ConfiguratorState | null {
-  if (new URLSearchParams(window.location.search).get(QUOTE_OPEN_PARAM) !== 'open') return null;
+/** The choices `form` kept before signing in, once, when the page came back for its quote. */
+function takeSavedChoices(form: QuoteForm, featuredItemId: number): ConfiguratorState | null {
+  const flag = new URLSearchParams(window.location.search).get(QUOTE_OPEN_PARAM);
+  if (flag !== QUOTE_FORM_FLAGS[form]) return null;
   try {
     const raw = sessionStorage.getItem(SAVED_CHOICES_KEY);
     sessionStorage.removeItem(SAVED_CHOICES_KEY);
-    const saved = raw ? (JSON.parse(raw) as { featuredItemId?: unknown; state?: unknown }) : null;
-    return saved?.featuredItemId === featuredItemId && saved.state
+    const saved = raw
+      ? (JSON.parse(raw) as { form?: unknown; featuredItemId?: unknown; state?: unknown })
+      : null;
+    return saved?.form === form && saved.featuredItemId === featuredItemId && saved.state
       ? (saved.state as ConfiguratorState)
       : null;
   } catch {

@@ -1,8 +1,11 @@
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { useEffect, useState } from 'react';
 
-/** Spec 000 §9: pricing requests are debounced by 200 ms on the quote page. */
-export const PRICING_DEBOUNCE_MS = 200;
+/**
+ * How long a change waits before the server is asked: 200 ms on the quote page (spec 000 §9),
+ * 150 ms on a business-card page's PRICE tab (spec 001 §4, §9).
+ */
+export const PRICING_DEBOUNCE_MS = { 'quote-page': 200, 'price-tab': 150 } as const;
 
 export type ServerPricing =
   | { status: 'idle' }
@@ -15,7 +18,10 @@ export type ServerPricing =
  * quotes use). Only the answer to the current query counts; an older answer arriving late is
  * ignored.
  */
-export function useServerPricing(query: string | null): ServerPricing {
+export function useServerPricing(
+  query: string | null,
+  debounceMs: number = PRICING_DEBOUNCE_MS['quote-page'],
+): ServerPricing {
   // The last answer, for whichever query it was; a different current query means loading.
   const [answer, setAnswer] = useState<
     { query: string; response: PricingResponse } | { query: string; failed: true } | null
@@ -41,12 +47,12 @@ export function useServerPricing(query: string | null): ServerPricing {
         console.warn('Pricing could not be loaded', error);
         setAnswer({ query, failed: true });
       }
-    }, PRICING_DEBOUNCE_MS);
+    }, debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, debounceMs]);
 
   if (query === null) return { status: 'idle' };
   if (answer?.query !== query) return { status: 'loading', query };

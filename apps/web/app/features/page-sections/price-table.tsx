@@ -9,15 +9,18 @@ export function PriceTable({
   action,
   selectedQuantity,
   kinds,
+  form = 'quote-form',
 }: {
   pricing: PricingResponse | null;
   /** The form's button decision: the line without prices speaks of it in its words. */
   action: SubmitAction;
   selectedQuantity: number | null;
   kinds: number;
+  /** Whose table it is: the line without prices speaks of that form's way to a quote. */
+  form?: 'quote-form' | 'price-tab';
 }) {
   if (!pricing || pricing.rows.length === 0) {
-    return <p className="price-table__empty">{unpricedNotice(action)}</p>;
+    return <p className="price-table__empty">{unpricedNotice(action, form)}</p>;
   }
   return (
     <div className="table-scroll" role="region" aria-label="Price table" tabIndex={0}>
