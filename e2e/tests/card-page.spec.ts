@@ -125,6 +125,21 @@ test('the PRICE tab has choices of its own, apart from the banner’s form', asy
   await expect(rows.first().locator('td').first()).not.toHaveText(before ?? '');
 });
 
+test('the breadcrumbs name the Type or Material level of a card page', async ({ page }) => {
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await page.goto('/business-cards/standard-business-card');
+  await expect(trail).toHaveText(['Business Cards', 'Type', 'Standard Business Card']);
+  // A page of two products names the level only once the URL names one of them.
+  await page.goto('/business-cards/hang-tags');
+  await expect(trail).toHaveText(['Business Cards', 'Hang Tags']);
+  await page.goto('/business-cards/hang-tags/hang-tags');
+  await expect(trail).toHaveText(['Business Cards', 'Type', 'Hang Tags (swing tags)']);
+  await page.goto('/business-cards/vintage-kraft');
+  await expect(trail).toHaveText(['Business Cards', 'Material', 'Vintage Kraft 300gsm']);
+  await trail.getByRole('link', { name: 'Business Cards' }).click();
+  await expect(page).toHaveURL(/\/business-cards$/);
+});
+
 test('without JavaScript every tab panel is shown, one after another', async ({
   browser,
   baseURL,

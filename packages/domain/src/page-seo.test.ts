@@ -53,7 +53,10 @@ describe('breadcrumbs', () => {
       products: [{ id: 18, name: 'Hang Tags', urlSlug: 'hang-tags' }],
       selectedProduct: null,
     });
-    expect(type.map((c) => c.name)).toEqual(['Business Card', 'Type', 'Hang Tags']);
+    expect(type.map((c) => c.name)).toEqual(['Business Cards', 'Type', 'Hang Tags']);
+    expect(type[0]?.path).toBe('/business-cards');
+    // Shown whole: the level is what the trail says (spec 001 §2 over 000 §2's shortening).
+    expect(visibleCrumbs(type)).toEqual(type);
     const material = breadcrumbsFor({
       category: cards,
       item: { name: 'Vintage Kraft', urlSlug: 'vintage-kraft' },
@@ -61,7 +64,7 @@ describe('breadcrumbs', () => {
       selectedProduct: null,
     });
     expect(material.map((c) => c.name)).toEqual([
-      'Business Card',
+      'Business Cards',
       'Material',
       'Vintage Kraft 300gsm',
     ]);

@@ -8,12 +8,17 @@ import { productPagePath } from './catalog-pages';
 export interface Crumb {
   name: string;
   path: string;
+  /** A business-card page's Type or Material level (spec 001 §2): its trail is shown whole. */
+  level?: true;
 }
 
-/** Spec 000 §2: two categories go by other names in the breadcrumbs. */
+/**
+ * Spec 000 §2: Stickers is called Custom Stickers in the breadcrumbs. (000 also renames Business
+ * Cards to Business Card, but 001 §2, the business-card pages' own spec, starts their trail with
+ * Business Cards: the more specific one wins, on every card page alike.)
+ */
 const CRUMB_NAMES: Record<string, string> = {
   Stickers: 'Custom Stickers',
-  'Business Cards': 'Business Card',
 };
 
 /** Spec 001 §2 / §9: business-card products 16-18 are types, 19-21 materials. */
@@ -42,8 +47,8 @@ export function breadcrumbsFor(page: {
         : null
     : null;
   if (level && single) {
-    // Business cards (spec 001 §2): Business Card › Type|Material › the product.
-    crumbs.push({ name: level, path: categoryPath });
+    // A business-card page (spec 001 §2): Business Cards › Type|Material › the product.
+    crumbs.push({ name: level, path: categoryPath, level: true });
     crumbs.push({
       name: single.name,
       path: page.selectedProduct ? `${itemPath}/${single.urlSlug}` : itemPath,
@@ -60,10 +65,14 @@ export function breadcrumbsFor(page: {
   return crumbs;
 }
 
-/** Spec 000 §2: beyond two crumbs only the first and the last are shown. */
+/**
+ * Spec 000 §2: beyond two crumbs only the first and the last are shown; a business-card page's
+ * trail keeps its Type or Material level (spec 001 §2), so it is shown whole.
+ */
 export function visibleCrumbs(crumbs: readonly Crumb[]): Crumb[] {
   const first = crumbs[0];
   const last = crumbs[crumbs.length - 1];
+  if (crumbs.some((crumb) => crumb.level)) return [...crumbs];
   return crumbs.length > 2 && first && last ? [first, last] : [...crumbs];
 }
 
