@@ -101,3 +101,100 @@ test('axe finds no serious or critical violations on the 404 page', async ({
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// Issue 15: a card page as a visitor uses it, one tab open after another, then with its dialogs.
+const CARD_PAGE = '/business-cards/standard-business-card';
+const CARD_TABS = [
+  'PRODUCT INFO',
+  'SPECIAL FEATURES',
+  'ARTWORK GUIDE',
+  'PRICE',
+  'SHIPPING INFO',
+  'REVIEW',
+];
+
+/** Opens a card page and waits until its form and tabs answer (they turn on with its script). */
+async function openCardPage(page: Page, path = CARD_PAGE) {
+  await page.goto(path);
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+}
+
+for (const name of CARD_TABS) {
+  test(`axe finds no serious or critical violations with the card page's ${name} tab open`, async ({
+    page,
+  }) => {
+    await openCardPage(page);
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.scrollIntoViewIfNeeded();
+    // A click before the tabs' script has run does nothing: click until the tab is open.
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
+    const panel = page.getByRole('tabpanel', { name, exact: true });
+    await expect(panel).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (name === 'SHIPPING INFO') await openCalendar(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violations with a card clip playing', async ({ page }) => {
+  await openCardPage(page, '/business-cards/premium-business-card');
+  const play = page.getByRole('button', { name: /^Play video:/ });
+  await play.scrollIntoViewIfNeeded();
+  const player = page.getByLabel(/^Video:/);
+  await expect(async () => {
+    if (await play.isVisible()) await play.click();
+    await expect(player).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violations with the QUOTE modal open on a card page', async ({
+  page,
+}) => {
+  // A guest: the modal opens on the page (a visitor neither signed in nor a guest signs in first).
+  await page.goto(`/sign-in?return=${encodeURIComponent(CARD_PAGE)}`);
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Lima');
+  await page.getByLabel('Email Address').fill(`ana.axe.${Date.now()}@example.org`);
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CARD_PAGE}$`));
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+  // A special size: the banner's form asks for a quote instead of a price.
+  await page.getByLabel('Width').fill('30');
+  await page.getByLabel('Height').fill('30');
+  await expect(page.getByText('※ It is a special size.')).toBeVisible();
+  await page.getByRole('button', { name: 'REQUEST A QUOTE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'QUOTE' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The same with a message showing: the emptied field named, with its error.
+  await dialog.getByLabel('First Name').fill('');
+  await dialog.getByRole('button', { name: 'Send Quote' }).click();
+  await expect(dialog.getByText('※Please enter the first name.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious or critical violations with a card page's quantity tip open", async ({
+  page,
+}) => {
+  await openCardPage(page);
+  const button = page.getByRole('button', { name: 'About quantities' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('the more you order, the less each piece costs')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violations with a help dialog open', async ({ page }) => {
+  // The card pages' only help is the quantity tip; the help dialogs open beside sticker choices.
+  await page.goto('/stickers/standard-vinyl');
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+  await page.getByLabel('Cutting').selectOption({ label: 'Die Cut' });
+  const button = page.getByRole('button', { name: 'About Thomson die cuts' });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Thomson Die Cutting' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

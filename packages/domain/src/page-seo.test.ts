@@ -91,7 +91,11 @@ describe('breadcrumbs', () => {
 describe('structured data', () => {
   it.each([
     ['/stickers/standard-vinyl', false, 11],
+    ['/business-cards/standard-business-card', false, 11],
+    ['/business-cards/premium-business-card', false, 11],
+    ['/business-cards/standard-matte', false, 11],
     ['/business-cards/hang-tags', false, 15],
+    ['/business-cards/hang-tags/hang-tags', false, 15],
     ['/business-cards/hang-tags', true, 11],
     ['/business-cards/royal-extra-white', false, 29],
     ['/business-cards/vintage-kraft', false, 24],

@@ -1,8 +1,10 @@
 import { mockup, type ProductPanel } from './product-panel';
 
 /**
- * Business cards, hang tags and the card stocks have no slug panel: spec 001 §2 takes their block
- * from a static catalogue matched by case-insensitive name (product-info.ts).
+ * The content blocks of the business-card and hang-tag pages (spec 001 §2, "Business-cards page":
+ * title, subtitle, descriptions, optional video, bullet sections, closing paragraph), keyed by the
+ * slug of the page or product they describe in CARD_PANELS below. product-info.ts finds them by
+ * slug and, as spec 001 §2's static catalogue, by case-insensitive name.
  */
 
 const CARD_SIZE = 'Size: 3.5 x 2 in, the US standard';
@@ -45,7 +47,7 @@ export const PREMIUM_CARD: ProductPanel = {
   subtitle: 'Foil, emboss, die cut and spot UV on a choice of three stocks',
   description: [
     'Premium business cards start with your choice of stock (Standard Matte 250gsm, Royal Extra White 400gsm or Vintage Kraft 300gsm) and add the finishes that make a card memorable: foil stamping, embossing or debossing, custom die cutting and spot UV.',
-    'Each finish is made from its own layer of your artwork, so you decide exactly where the foil shines or the logo rises. The Special Processing tabs below show how each one works and how to prepare the file.',
+    'Each finish is made from its own layer of your artwork, so you decide exactly where the foil shines or the logo rises. The SPECIAL FEATURES tab shows how each one works and how to prepare the file.',
   ],
   sections: [
     {
@@ -78,6 +80,11 @@ export const PREMIUM_CARD: ProductPanel = {
   closing: 'Pair gold foil with Royal Extra White for a card people keep.',
   image: mockup('card-foil-front'),
   imageAlt: 'Premium business card with a gold foil-stamped logo',
+  video: {
+    src: '/media/videos/premium-card-turn.mp4',
+    poster: '/media/videos/premium-card-turn-poster.webp',
+    label: 'a premium card with gold foil, turned over to show its back',
+  },
 };
 
 export const HANG_TAGS: ProductPanel = {
@@ -118,6 +125,11 @@ export const HANG_TAGS: ProductPanel = {
   closing: 'A good tag makes a product feel finished, and ours arrive strung and ready to hang.',
   image: mockup('tag-kraft-rectangle'),
   imageAlt: 'Rectangular kraft hang tag with a punched hole and twine string',
+  video: {
+    src: '/media/videos/hang-tag-turn.mp4',
+    poster: '/media/videos/hang-tag-turn-poster.webp',
+    label: 'a kraft hang tag on its twine, turned over to show the care details on its back',
+  },
 };
 
 export const ROYAL_EXTRA_WHITE: ProductPanel = {
@@ -143,6 +155,15 @@ export const ROYAL_EXTRA_WHITE: ProductPanel = {
         'Premium business cards with foil or spot UV',
         'Luxury hang tags',
         'Cards for designers, photographers and consultants',
+      ],
+    },
+    {
+      title: 'Finishes on this stock',
+      items: [
+        'Foil Stamp: the smooth coating gives the sharpest edges',
+        'Spot UV: a gloss that stands out against the satin surface',
+        'Emboss and Deboss: the thickness holds a deep, crisp relief',
+        'Custom die cut shapes',
       ],
     },
   ],
@@ -176,6 +197,15 @@ export const STANDARD_MATTE: ProductPanel = {
         'Large runs for teams and events',
       ],
     },
+    {
+      title: 'Finishes on this stock',
+      items: [
+        'Foil Stamp for a logo or a name that catches the light',
+        'Emboss or Deboss, softer in relief than on the 400gsm stock',
+        'Spot UV, which reads as a subtle sheen on the uncoated surface',
+        'Rounded corners and custom die cut shapes',
+      ],
+    },
   ],
   closing: 'The best value per card, and the easiest one to write on.',
   image: mockup('card-standard-matte-front'),
@@ -207,8 +237,38 @@ export const VINTAGE_KRAFT: ProductPanel = {
         'Rustic wedding and event cards',
       ],
     },
+    {
+      title: 'Finishes on this stock',
+      items: [
+        'Gold, silver or rose gold foil, bright against the brown',
+        'Debossing, which presses cleanly into the fibres',
+        'Custom die cut shapes for tags and cards',
+        'Bold one-colour designs in dark ink, which read best on brown',
+      ],
+    },
   ],
   closing: 'Pair Vintage Kraft with gold or silver foil for a striking contrast.',
   image: mockup('card-kraft-front'),
   imageAlt: 'Brown recycled kraft business card, front',
+};
+
+/** The business-card pages and products (catalog-ids.md, products 16-21) by their url slug. */
+export const CARD_PANEL_SLUGS = [
+  'standard-business-card',
+  'premium-business-card',
+  'hang-tags',
+  'standard-matte',
+  'royal-extra-white',
+  'vintage-kraft',
+] as const;
+
+export type CardPanelSlug = (typeof CARD_PANEL_SLUGS)[number];
+
+export const CARD_PANELS: Readonly<Record<CardPanelSlug, ProductPanel>> = {
+  'standard-business-card': STANDARD_CARD,
+  'premium-business-card': PREMIUM_CARD,
+  'hang-tags': HANG_TAGS,
+  'standard-matte': STANDARD_MATTE,
+  'royal-extra-white': ROYAL_EXTRA_WHITE,
+  'vintage-kraft': VINTAGE_KRAFT,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_PANEL_SLUGS, CARD_PANELS } from './card-panels';
 import { CARD_STOCK_RATINGS, CARD_STOCKS, WRITING_TOOLS } from './card-stocks';
 import {
   BUSINESS_CARD_FAQ_KEY,
@@ -49,8 +50,19 @@ const MOCKUP = new RegExp(
     '(circle|square|rectangle|oval|die-cut|front|back|script|block)(-[1-9])?\\.svg$',
 );
 
+// Every business-card and hang-tag page and product of the demo catalog (catalog-ids.md, 16-21).
+const CARD_SLUGS = [
+  'standard-business-card',
+  'premium-business-card',
+  'hang-tags',
+  'standard-matte',
+  'royal-extra-white',
+  'vintage-kraft',
+];
+
 const allPanels: ProductPanel[] = [
   ...Object.values(PRODUCT_PANELS),
+  ...Object.values(CARD_PANELS),
   ...PRODUCT_CATALOGUE.map((entry) => entry.panel),
 ];
 
@@ -84,6 +96,38 @@ describe('product panels', () => {
         expect(text).not.toMatch(/<[a-z/]|lorem|ipsum|TODO/i);
       }
       expect(panel.image).toMatch(MOCKUP);
+    }
+  });
+
+  it('has a content block for every card and tag page, found by its slug', () => {
+    expect([...CARD_PANEL_SLUGS].sort()).toEqual([...CARD_SLUGS].sort());
+    for (const slug of CARD_SLUGS) {
+      const byPage = productInfoFor({ itemSlug: slug, itemName: 'No such name' });
+      expect(byPage, slug).toBe(CARD_PANELS[slug as keyof typeof CARD_PANELS]);
+      expect(productInfoFor({ productSlug: slug }), slug).toBe(byPage);
+    }
+    // /business-cards/hang-tags/standard-business-card: the page has none of its own product's.
+    expect(
+      productInfoFor({ itemSlug: 'no-such-page', productSlug: 'standard-business-card' })?.title,
+    ).toBe('Standard Business Card');
+  });
+
+  it('writes each paragraph, closing line and picture text once, for one product only', () => {
+    const unique = [...new Set(allPanels)];
+    const texts = unique.flatMap((panel) => [...panel.description, panel.closing, panel.imageAlt]);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(new Set(unique.map((panel) => panel.title)).size).toBe(unique.length);
+  });
+
+  it('gives a clip a thumbnail, an MP4 and words for the play button', () => {
+    const clips = [...new Set(allPanels)].flatMap((panel) => (panel.video ? [panel.video] : []));
+    expect(clips.map((clip) => clip.src).sort()).toEqual([
+      '/media/videos/hang-tag-turn.mp4',
+      '/media/videos/premium-card-turn.mp4',
+    ]);
+    for (const clip of clips) {
+      expect(clip.poster).toMatch(/^\/media\/videos\/[a-z-]+\.(webp|png|jpg)$/);
+      expect(clip.label).toMatch(/^[a-z].{20,}[^.]$/);
     }
   });
 
@@ -121,16 +165,27 @@ describe('productInfoFor', () => {
   it('then matches the catalogue by case-insensitive name, item first', () => {
     const premium = productInfoFor({
       itemName: 'PREMIUM business card',
-      itemSlug: 'premium-business-card',
+      itemSlug: 'premium-cards-renamed',
       productName: 'Hang Tags (swing tags)',
-      productSlug: 'hang-tags',
+      productSlug: 'tags-renamed',
     });
     expect(premium?.title).toBe('Premium Business Card');
     const tags = productInfoFor({
       productName: 'hang tags (SWING TAGS)',
-      productSlug: 'hang-tags',
+      productSlug: 'tags-renamed',
     });
     expect(tags?.title).toBe('Hang Tags');
+  });
+
+  it('prefers a card page by slug over another product of the page', () => {
+    expect(
+      productInfoFor({
+        itemName: 'Hang Tags',
+        itemSlug: 'hang-tags',
+        productName: 'Standard Business Card',
+        productSlug: 'standard-business-card',
+      }),
+    ).toBe(CARD_PANELS['hang-tags']);
   });
 
   it('returns null when nothing matches', () => {
@@ -229,6 +284,21 @@ describe('FAQ', () => {
       FAQ_SETS['Hang Tags'],
     );
     expect(faqFor({ path: '/stickers/standard-vinyl' })).toBe(FAQ_SETS[DEFAULT_FAQ_KEY]);
+  });
+
+  it('gives the standard, premium and swing-tag pages the card sets, never a sticker answer', () => {
+    const pages = [
+      { itemName: 'Standard Business Card', path: '/business-cards/standard-business-card' },
+      { itemName: 'Premium Business Card', path: '/business-cards/premium-business-card' },
+      { itemName: 'Hang Tags', path: '/business-cards/hang-tags' },
+    ];
+    for (const page of pages) {
+      const text = joined(faqFor(page));
+      expect(text, page.path).toMatch(/turnaround for business cards is 7-10 business days/);
+      expect(text, page.path).toMatch(/minimum order is 200 business cards/);
+      expect(text, page.path).not.toMatch(/stickers is 9-10 business days|waterproof/i);
+    }
+    expect(joined(faqFor(pages[2] ?? {}))).toMatch(/Punch holes come in 4mm, 5mm, 6mm and 8mm/);
   });
 
   it('turns entries into a schema.org FAQPage', () => {

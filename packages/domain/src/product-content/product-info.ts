@@ -1,4 +1,5 @@
 import {
+  CARD_PANELS,
   HANG_TAGS,
   PREMIUM_CARD,
   ROYAL_EXTRA_WHITE,
@@ -80,9 +81,12 @@ export const PRODUCT_CATALOGUE: ReadonlyArray<{ names: readonly string[]; panel:
   { names: ['Vintage Kraft 300gsm'], panel: VINTAGE_KRAFT },
 ];
 
+/** The panel keyed by this slug: a sticker panel of spec 001 §2, or a card or tag page's block. */
 function panelForSlug(slug: string | null | undefined): ProductPanel | null {
-  if (!slug || !Object.hasOwn(PRODUCT_PANELS, slug)) return null;
-  return PRODUCT_PANELS[slug as ProductPanelSlug];
+  if (!slug) return null;
+  if (Object.hasOwn(PRODUCT_PANELS, slug)) return PRODUCT_PANELS[slug as ProductPanelSlug];
+  if (Object.hasOwn(CARD_PANELS, slug)) return CARD_PANELS[slug as keyof typeof CARD_PANELS];
+  return null;
 }
 
 function catalogueByName(name: string | null | undefined): ProductPanel | null {

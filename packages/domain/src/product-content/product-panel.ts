@@ -8,9 +8,12 @@ export interface PanelSection {
   items: readonly string[];
 }
 
+/** A short clip under /media/videos: an MP4 (spec 001 §2's mp4 source) and its first frame. */
 export interface PanelVideo {
   src: string;
+  /** The thumbnail shown until the visitor plays the clip. */
   poster: string;
+  /** What the clip shows, lower case: the play button says "Play video: {label}". */
   label: string;
 }
 
@@ -24,6 +27,6 @@ export interface ProductPanel {
   /** A mockup under /media/mockups that shows the product. */
   image: string;
   imageAlt: string;
-  /** Spec 001 §2 allows a clip (thumbnail, click to play); none of ours has one yet. */
+  /** Spec 001 §2: an optional clip, shown as a thumbnail that plays on click, in place of the image. */
   video?: PanelVideo;
 }

@@ -1,4 +1,7 @@
+import { CARD_PANELS } from '@shop/domain/product-content/card-panels';
 import { PRODUCT_PANELS } from '@shop/domain/product-content/product-info';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CardStockTable } from './card-stock-table';
@@ -42,6 +45,29 @@ describe('server-rendered product info', () => {
     expect(tabs.match(/role="tab"/g)).toHaveLength(2);
     expect(tabs).toMatch(/aria-selected="true"[^>]*>Art Paper</);
     expect(tabs).toContain('Kraft Paper Stickers');
+  });
+
+  it('shows a clip as its thumbnail and a play button, loading nothing of it yet', () => {
+    const html = renderToString(
+      <ProductInfoSection content={CARD_PANELS['premium-business-card']} />,
+    );
+    expect(html).toMatch(
+      /<button type="button" class="product-video product-video__thumbnail" aria-label="Play video: a premium card with gold foil[^"]*">/,
+    );
+    expect(html).toContain('src="/media/videos/premium-card-turn-poster.webp"');
+    expect(html).toContain('Play video</span>');
+    expect(html).not.toContain('<video');
+    expect(html).not.toContain('premium-card-turn.mp4');
+  });
+
+  it('ships every clip and thumbnail a panel names, each small', () => {
+    const clips = Object.values(CARD_PANELS).flatMap((panel) => (panel.video ? [panel.video] : []));
+    expect(clips.length).toBeGreaterThan(0);
+    for (const file of clips.flatMap((clip) => [clip.src, clip.poster])) {
+      const path = fileURLToPath(new URL(`../../../public${file}`, import.meta.url));
+      expect(existsSync(path), file).toBe(true);
+      expect(statSync(path).size, file).toBeLessThan(300 * 1024);
+    }
   });
 
   it('renders nothing without content', () => {

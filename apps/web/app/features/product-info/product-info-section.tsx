@@ -1,6 +1,7 @@
 import type { ProductPanel } from '@shop/domain/product-content/product-panel';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '~/ui/tabs';
+import { ProductVideo } from './product-video';
 import './product-info.css';
 
 export interface ProductInfoTab {
@@ -27,7 +28,7 @@ export interface ProductInfoSectionProps {
 /**
  * The product-info block under the banner (spec 000 §2, 001 §2): a tab bar switching product or
  * material when more than one exists, then the panel's title, subtitle, paragraphs, bullet
- * sections, closing line and picture. Whether the block shows at all (items 10-12, the designer
+ * sections, closing line and picture, or the panel's clip in its place. Whether the block shows at all (items 10-12, the designer
  * route) is the route's decision; with nothing to show it renders nothing.
  */
 export function ProductInfoSection({
@@ -119,18 +120,7 @@ function PanelBody({ panel, materialNote }: { panel: ProductPanel; materialNote:
       </div>
       <figure className="product-info__media">
         {panel.video ? (
-          // Loads only when played (spec 001 §2: thumbnail, click to play with controls).
-          <video
-            controls
-            playsInline
-            preload="none"
-            poster={panel.video.poster}
-            width={1100}
-            height={619}
-            aria-label={panel.video.label}
-          >
-            <source src={panel.video.src} type="video/mp4" />
-          </video>
+          <ProductVideo video={panel.video} />
         ) : (
           <img src={panel.image} alt={panel.imageAlt} width={1100} height={619} loading="lazy" />
         )}
