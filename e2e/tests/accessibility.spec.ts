@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // An axe scan of every kind of page the shop has, as a visitor sees it: the lower sections loaded
 // and, on product pages, the turnaround calendar showing its day buttons. A scan of a product
@@ -163,8 +164,8 @@ test('axe finds no serious or critical violations with the QUOTE modal open on a
   await expect(page).toHaveURL(new RegExp(`${CARD_PAGE}$`));
   await expect(page.getByLabel('Product page')).toBeEnabled();
   // A special size: the banner's form asks for a quote instead of a price.
-  await page.getByLabel('Width').fill('30');
-  await page.getByLabel('Height').fill('30');
+  await quoteForm(page).getByLabel('Width').fill('30');
+  await quoteForm(page).getByLabel('Height').fill('30');
   await expect(page.getByText('※ It is a special size.')).toBeVisible();
   await page.getByRole('button', { name: 'REQUEST A QUOTE' }).click();
   const dialog = page.getByRole('dialog', { name: 'QUOTE' });
@@ -192,7 +193,7 @@ test('axe finds no serious or critical violations with a help dialog open', asyn
   // The card pages' only help is the quantity tip; the help dialogs open beside sticker choices.
   await page.goto('/stickers/standard-vinyl');
   await expect(page.getByLabel('Product page')).toBeEnabled();
-  await page.getByLabel('Cutting').selectOption({ label: 'Die Cut' });
+  await quoteForm(page).getByLabel('Cutting').selectOption({ label: 'Die Cut' });
   const button = page.getByRole('button', { name: 'About Thomson die cuts' });
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Thomson Die Cutting' })).toBeVisible();

@@ -140,6 +140,20 @@ test('the breadcrumbs name the Type or Material level of a card page', async ({ 
   await expect(page).toHaveURL(/\/business-cards$/);
 });
 
+test('SPECIAL FEATURES explains what the page’s cards offer, and only that', async ({ page }) => {
+  await openTabs(page, '/business-cards/premium-business-card');
+  await choose(page, 'SPECIAL FEATURES');
+  const panel = page.getByRole('tabpanel', { name: 'SPECIAL FEATURES' });
+  await expect(panel.getByRole('tab', { name: 'Foil Stamp' })).toBeVisible();
+  // The standard card is sold without special features: no explainer of one.
+  await openTabs(page, '/business-cards/standard-business-card');
+  await choose(page, 'SPECIAL FEATURES');
+  await expect(panel.getByRole('tab')).toHaveCount(0);
+  await expect(panel).toContainText('printed without special features');
+  await panel.getByRole('link', { name: 'Premium Business Cards' }).click();
+  await expect(page).toHaveURL(/\/business-cards\/premium-business-card$/);
+});
+
 test('without JavaScript every tab panel is shown, one after another', async ({
   browser,
   baseURL,

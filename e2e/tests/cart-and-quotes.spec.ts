@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 import { pdfText } from '../support/pdf-text';
 
 // What a visitor does with a price: the cart, quote requests, quotations and compare.
@@ -37,7 +38,7 @@ test('an anonymous quote request goes through sign-in as a guest and comes back 
   page,
 }) => {
   await openStickerPage(page);
-  await page.getByLabel('Width').fill('30');
+  await quoteForm(page).getByLabel('Width').fill('30');
   await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeEnabled();
   await page.getByRole('button', { name: 'REQUEST A QUOTE' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -66,7 +67,7 @@ test('a registered email opens the guest sign-in dialog: wrong, then right passw
   await page.getByLabel('Email Address').fill(`sam.${Date.now()}@example.org`);
   await page.getByRole('button', { name: 'Continue as a guest' }).click();
   await expect(page).toHaveURL(/\/stickers\/standard-vinyl$/);
-  await page.getByLabel('Width').fill('30');
+  await quoteForm(page).getByLabel('Width').fill('30');
   await page.getByRole('button', { name: 'REQUEST A QUOTE' }).click();
   const form = page.getByRole('dialog', { name: 'QUOTE' });
   await form.getByLabel('Email').fill(DEMO.email);

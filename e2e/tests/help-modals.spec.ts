@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 15, Build item 8 (spec 001 §2): help beside the quote form's choices. Each tip and help
 // dialog opens on the pages where its choice is offered, explains it, closes with Escape or Close
@@ -42,12 +43,12 @@ test('the Thomson dialog explains die cuts and sets the shape the visitor picks'
   page,
 }) => {
   await page.goto('/stickers/standard-vinyl');
-  const cutting = page.getByLabel('Cutting');
+  const cutting = quoteForm(page).getByLabel('Cutting');
   await cutting.selectOption({ label: 'Die Cut' });
   // A 3 x 2 size: the form offers Oval, Rectangle and Custom Shape, not Circle or Square.
-  await page.getByLabel('Width').fill('3');
-  await page.getByLabel('Height').fill('2');
-  const shape = page.getByLabel('Shape');
+  await quoteForm(page).getByLabel('Width').fill('3');
+  await quoteForm(page).getByLabel('Height').fill('2');
+  const shape = quoteForm(page).getByLabel('Shape');
   await expect(shape.locator('option')).toHaveText(['Oval', 'Rectangle', 'Custom Shape']);
 
   const dialog = await openHelp(page, 'About Thomson die cuts', 'Thomson Die Cutting');
@@ -79,7 +80,7 @@ test('the multi-cut dialog shows for the Multi-Cut Sheet only, and Escape return
   page,
 }) => {
   await page.goto('/stickers/standard-vinyl');
-  const cutting = page.getByLabel('Cutting');
+  const cutting = quoteForm(page).getByLabel('Cutting');
   await cutting.selectOption({ label: 'Kiss Cut' });
   await expect(page.getByRole('button', { name: /^About (Thomson|multi-cut|roll)/ })).toHaveCount(
     0,
@@ -98,7 +99,7 @@ test('the multi-cut dialog shows for the Multi-Cut Sheet only, and Escape return
 
 test('the roll dialog opens on the roll page and Close returns the focus', async ({ page }) => {
   await page.goto('/stickers/roll');
-  await expect(page.getByLabel('Cutting')).toHaveValue('9');
+  await expect(quoteForm(page).getByLabel('Cutting')).toHaveValue('9');
   const button = page.getByRole('button', { name: 'About roll stickers' });
   const dialog = await openHelp(page, 'About roll stickers', 'Roll Stickers');
   await expect(dialog).toContainText('Labels wound one after another');
@@ -120,8 +121,8 @@ test('the premium coat dialog comes with the coating choice and passes axe', asy
   await page.goto('/stickers/hologram-stickers');
   const button = page.getByRole('button', { name: 'About the premium coat' });
   await expect(button).toHaveCount(0);
-  await page.getByLabel('Premium Processing').selectOption({ label: 'Gloss Laminate' });
-  await expect(page.getByLabel('Premium Coating')).toBeVisible();
+  await quoteForm(page).getByLabel('Premium Processing').selectOption({ label: 'Gloss Laminate' });
+  await expect(quoteForm(page).getByLabel('Premium Coating')).toBeVisible();
   const dialog = await openHelp(page, 'About the premium coat', 'Premium Coating');
   await expect(dialog).toContainText('A clear holographic film laid over the printed sticker');
   await expect(dialog.getByRole('img')).toHaveAccessibleName(/holographic coat, the print/);
@@ -192,9 +193,9 @@ test.describe('on a phone', () => {
 
   test('the quantity tip and the Thomson dialog fit the screen', async ({ page }) => {
     await page.goto('/stickers/standard-vinyl');
-    await page.getByLabel('Cutting').selectOption({ label: 'Die Cut' });
-    await page.getByLabel('Width').fill('2');
-    await page.getByLabel('Height').fill('2');
+    await quoteForm(page).getByLabel('Cutting').selectOption({ label: 'Die Cut' });
+    await quoteForm(page).getByLabel('Width').fill('2');
+    await quoteForm(page).getByLabel('Height').fill('2');
     await page.getByRole('button', { name: 'About quantities' }).click();
     const tip = page.getByText('the more you order, the less each piece costs');
     await expect(tip).toBeVisible();
@@ -208,6 +209,8 @@ test.describe('on a phone', () => {
     await expectWithinWidth(page, dialog);
     await screenshot(page, 'help-thomson-375');
     await dialog.getByRole('button', { name: /^Circle/ }).click();
-    await expect(page.getByLabel('Shape').locator('option:checked')).toHaveText('Circle');
+    await expect(quoteForm(page).getByLabel('Shape').locator('option:checked')).toHaveText(
+      'Circle',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { turnaroundFromDate } from '@shop/domain/shipping-calendar';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { quoteForm } from '../support/quote-form';
 import { pdfPageSize } from '../support/pdf-text';
 
 // Everything a visitor reads below the banner, and what search engines see.
@@ -125,8 +126,8 @@ test('the price table follows the form', async ({ page }) => {
   await openPage(page, '/stickers/standard-vinyl');
   const table = page.locator('#prices table');
   const firstPrice = await table.locator('tbody tr').first().locator('td').first().textContent();
-  await page.getByLabel('Width').fill('4');
-  await page.getByLabel('Height').fill('4');
+  await quoteForm(page).getByLabel('Width').fill('4');
+  await quoteForm(page).getByLabel('Height').fill('4');
   await expect(table.locator('tbody tr').first().locator('td').first()).not.toHaveText(
     firstPrice ?? '',
   );

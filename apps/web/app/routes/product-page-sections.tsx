@@ -1,6 +1,8 @@
 import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
 import { materialNoteFor } from '@shop/domain/product-content/material-notes';
 import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
+import { specialProcessingTabsFor } from '@shop/domain/product-content/special-processing-tabs';
+import type { Catalog } from '@shop/domain/catalog-model';
 import type { ReviewsResponse } from '@shop/shop/reviews/contract';
 import { Link } from 'react-router';
 import { ArtworkGuide } from '~/features/artwork-guide/artwork-guide';
@@ -188,9 +190,26 @@ export function CardInfoPanel(props: SectionsBeforePricesProps) {
   );
 }
 
-/** SPECIAL FEATURES: the special-processing explainers. */
-export function CardFeaturesPanel() {
-  return <SpecialProcessingTabs />;
+/** SPECIAL FEATURES: the explainers of the special features this page's products offer. */
+export function CardFeaturesPanel({
+  catalog,
+  featuredItemId,
+}: {
+  catalog: Catalog;
+  featuredItemId: number;
+}) {
+  const tabs = specialProcessingTabsFor(catalog, featuredItemId);
+  if (tabs.length > 0) return <SpecialProcessingTabs tabs={tabs} />;
+  return (
+    <section id="special-processing" aria-labelledby="no-features-title">
+      <h2 id="no-features-title">Special Processing</h2>
+      <p>
+        These cards are printed without special features, which keeps them quick and affordable.
+        Foil stamping, emboss, die cut and spot UV come on our{' '}
+        <Link to="/business-cards/premium-business-card">Premium Business Cards</Link>.
+      </p>
+    </section>
+  );
 }
 
 /** ARTWORK GUIDE: the guide on business cards. */

@@ -152,7 +152,9 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
                 materialId={config.materialId}
               />
             ),
-            'special-features': <CardFeaturesPanel />,
+            'special-features': (
+              <CardFeaturesPanel catalog={page.catalog} featuredItemId={page.item.id} />
+            ),
             artwork: <CardArtworkPanel />,
             // Spec 001 §4: its own choices, asked of the server only while the tab is open.
             price: (open) => (

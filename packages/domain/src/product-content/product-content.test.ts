@@ -19,7 +19,8 @@ import {
   productInfoFor,
 } from './product-info';
 import type { ProductPanel } from './product-panel';
-import { SPECIAL_PROCESSING_TABS } from './special-processing-tabs';
+import { SPECIAL_PROCESSING_TABS, specialProcessingTabsFor } from './special-processing-tabs';
+import { testCatalog } from '../../test/test-catalog';
 
 // The 15 slugs of spec 001 §2, written out so a dropped one fails here.
 const SPEC_SLUGS = [
@@ -330,5 +331,18 @@ describe('special-processing tabs', () => {
       expect(tab.imageAlt).not.toBe('');
     }
     expect(new Set(SPECIAL_PROCESSING_TABS.map((tab) => tab.id)).size).toBe(6);
+  });
+
+  it('explain on a page only what its products offer there', () => {
+    const catalog = testCatalog();
+    // Luxury Cards: the premium card, within the page's groups 2, 4, 5 and 6.
+    expect(specialProcessingTabsFor(catalog, 5).map((tab) => tab.id)).toEqual([
+      'emboss-deboss',
+      'punch-holes',
+      'tag-strings',
+    ]);
+    // A roll page of stickers and the standard card (sold without print features): none.
+    expect(specialProcessingTabsFor(catalog, 13)).toEqual([]);
+    expect(specialProcessingTabsFor(catalog, 404)).toEqual([]);
   });
 });

@@ -1,3 +1,11 @@
+import type { Catalog } from '../catalog-model';
+import { byIds } from '../rules/by-ids';
+import { withinAllowed } from '../rules/option-lists';
+import {
+  baseFeatureCode,
+  PUNCH_HOLE_SUMMARY_TEXT,
+  visibleFeatureGroups,
+} from '../rules/print-feature-rules';
 import { mockup } from './product-panel';
 
 /** The special-processing explainers (spec 000 §2: this order exactly). */
@@ -95,3 +103,31 @@ export const SPECIAL_PROCESSING_TABS: readonly SpecialProcessingTab[] = [
     imageAlt: 'Folded business card seen from the back',
   },
 ];
+
+/**
+ * The explainers of what a page sells: the print features any of its products offers there
+ * (within the page's allowed subset, and none for a product sold without them, spec 001 §4).
+ * Tag strings count, though the form shows them only once a punch hole is chosen.
+ */
+export function specialProcessingTabsFor(
+  catalog: Catalog,
+  featuredItemId: number,
+): SpecialProcessingTab[] {
+  const page = catalog.featuredItems.get(featuredItemId);
+  if (!page) return [];
+  const offered = new Set(
+    page.productIds.flatMap((productId) => {
+      const product = catalog.products.get(productId);
+      if (!product) return [];
+      const groups = withinAllowed(
+        byIds(catalog.printFeatureGroups, product.printFeatureGroupIds),
+        page.printFeatureGroupIds,
+      );
+      // As if a punch hole were chosen: every group the product can show.
+      return visibleFeatureGroups(productId, groups, PUNCH_HOLE_SUMMARY_TEXT).map((group) =>
+        baseFeatureCode(group.code),
+      );
+    }),
+  );
+  return SPECIAL_PROCESSING_TABS.filter((tab) => offered.has(tab.id));
+}

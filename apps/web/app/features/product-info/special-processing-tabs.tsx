@@ -1,9 +1,14 @@
-import { SPECIAL_PROCESSING_TABS } from '@shop/domain/product-content/special-processing-tabs';
+import {
+  SPECIAL_PROCESSING_TABS,
+  type SpecialProcessingTab,
+} from '@shop/domain/product-content/special-processing-tabs';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '~/ui/tabs';
 import './product-info.css';
 
 interface SpecialProcessingTabsProps {
+  /** The explainers to show: every one by default, a card page's own on its tab. */
+  tabs?: readonly SpecialProcessingTab[];
   initialTabId?: string;
   /** The section's anchor for the sticky navigation. */
   id?: string;
@@ -14,13 +19,13 @@ interface SpecialProcessingTabsProps {
  * Holes, Tag Strings and Fold as ARIA tabs, each with what it is, artwork tips and a picture.
  */
 export function SpecialProcessingTabs({
+  tabs = SPECIAL_PROCESSING_TABS,
   initialTabId,
   id = 'special-processing',
 }: SpecialProcessingTabsProps = {}) {
   const prefix = useId();
   const [chosenId, setChosenId] = useState(initialTabId);
-  const active =
-    SPECIAL_PROCESSING_TABS.find((tab) => tab.id === chosenId) ?? SPECIAL_PROCESSING_TABS[0];
+  const active = tabs.find((tab) => tab.id === chosenId) ?? tabs[0];
   if (!active) return null;
   const headingId = `${prefix}-heading`;
 
@@ -28,13 +33,13 @@ export function SpecialProcessingTabs({
     <section id={id} className="sp-tabs" aria-labelledby={headingId}>
       <h2 id={headingId}>Special Processing</h2>
       <TabList
-        tabs={SPECIAL_PROCESSING_TABS}
+        tabs={tabs}
         selectedId={active.id}
         onSelect={setChosenId}
         idPrefix={prefix}
         label="Special processing"
       />
-      {SPECIAL_PROCESSING_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <TabPanel
           key={tab.id}
           idPrefix={prefix}
