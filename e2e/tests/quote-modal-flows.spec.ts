@@ -158,3 +158,23 @@ test('a disposable email is refused in the QUOTE modal with its message', async 
   await expect(form.getByText("※Sorry, we don't allow disposable email address.")).toHaveCount(0);
   await sendAndExpectThanks(page);
 });
+
+// ADR 0024: the server decides the quote type from the configuration. A modal opened by the
+// return flag without the saved choices (signed in from another tab) holds the page's defaults,
+// which are sold on the page: the request is refused, and the modal says why.
+test('a configuration the page sells is not quoted: the modal shows the refusal', async ({
+  page,
+}) => {
+  await continueAsGuest(page, 'Lia', `lia.cards.${Date.now()}@example.org`);
+  await openCardPage(page, '?quote=open');
+  const dialog = page.getByRole('dialog', { name: 'QUOTE' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Size: 3.5" x 2"')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Quote' }).click();
+  await expect(
+    dialog.getByText(
+      'This configuration is priced on the page: add it to the cart instead of asking for a quote.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('Your Quote Request has been sent!')).toHaveCount(0);
+});

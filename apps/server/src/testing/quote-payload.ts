@@ -45,7 +45,11 @@ export async function quotePayloadFor(
   };
 }
 
-/** A guest's valid quote request for `configuration`, as the quote form sends it. */
+/**
+ * A guest's valid quote request for `configuration` (a priced one of page 1) at a typed quantity
+ * of 25,000, above the largest preset: a Special Quantity, as the quote form sends it (the page
+ * puts the typed quantity in the configuration too).
+ */
 export const quoteRequestBody = (configuration: string) => ({
   firstname: 'Ana',
   lastname: 'Lima',
@@ -54,6 +58,6 @@ export const quoteRequestBody = (configuration: string) => ({
   quote_type: 'Special Quantity',
   comment: 'For a festival',
   featured_item_id: 1,
-  configuration,
+  configuration: `${configuration}&custom_quantity=25000`,
   utm: { utm_source: 'newsletter' },
 });

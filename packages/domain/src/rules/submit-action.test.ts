@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingResponse } from '../pricing-response';
-import { submitAction, unpricedNotice, SUBMIT_LABELS } from './submit-action';
+import { quoteTypeFor, submitAction, unpricedNotice, SUBMIT_LABELS } from './submit-action';
 
 const priced: PricingResponse = {
   status: 'priced',
@@ -76,6 +76,48 @@ describe('submitAction', () => {
       action({
         cutsAboveMaximum: true,
         size: { status: 'above-maximum', message: '※ It is a special size.', maxIn: 4 },
+      }),
+    ).toMatchObject({ quoteType: 'Special Size' });
+  });
+});
+
+describe('quoteTypeFor', () => {
+  const none = {
+    sizeAboveMaximum: false,
+    specialProcessingCutting: false,
+    cutsAboveMaximum: false,
+    quantityAboveRange: false,
+  };
+
+  it('is null when nothing asks for a quote, and names the one fact that does', () => {
+    expect(quoteTypeFor(none)).toBeNull();
+    expect(quoteTypeFor({ ...none, sizeAboveMaximum: true })).toBe('Special Size');
+    expect(quoteTypeFor({ ...none, specialProcessingCutting: true })).toBe('Special Processing');
+    expect(quoteTypeFor({ ...none, cutsAboveMaximum: true })).toBe('Special Processing');
+    expect(quoteTypeFor({ ...none, quantityAboveRange: true })).toBe('Special Quantity');
+  });
+
+  it('puts a special size first, then the cutting work, then the quantity', () => {
+    const all = {
+      sizeAboveMaximum: true,
+      specialProcessingCutting: true,
+      cutsAboveMaximum: true,
+      quantityAboveRange: true,
+    };
+    expect(quoteTypeFor(all)).toBe('Special Size');
+    expect(quoteTypeFor({ ...all, sizeAboveMaximum: false })).toBe('Special Processing');
+    expect(quoteTypeFor({ ...none, cutsAboveMaximum: true, quantityAboveRange: true })).toBe(
+      'Special Processing',
+    );
+  });
+
+  it('is what the button asks for when the server finds a special size the page did not', () => {
+    expect(
+      submitAction({
+        size: ok,
+        cutsAboveMaximum: false,
+        pricing: { ...priced, status: 'quote', quote_reason: 'size-above-maximum' },
+        customQuantityMatch: null,
       }),
     ).toMatchObject({ quoteType: 'Special Size' });
   });

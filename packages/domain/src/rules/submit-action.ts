@@ -38,22 +38,54 @@ const quote = (quoteType: QuoteType): SubmitAction => ({
 });
 
 /**
+ * Why a configuration is priced by quote rather than sold, each fact established by its own rule
+ * (rules/size-rules.ts, cut-count-rules.ts, quantity-rules.ts, the cutting's special-processing
+ * flag). The page gathers them from its state and prices (submitAction), the server from the
+ * configuration a quote request carries (quote-type.ts quoteTypeOf); both then ask quoteTypeFor.
+ */
+export interface QuoteFacts {
+  /** Above the largest size of the size lookup (spec 000 §5, 001 §5). */
+  sizeAboveMaximum: boolean;
+  /** A cutting flagged special processing (spec 001 §3 Cutting, §4). */
+  specialProcessingCutting: boolean;
+  /** 31 to 10000 cuts per shape (001 §5, §8). */
+  cutsAboveMaximum: boolean;
+  /** A quantity above the largest preset: price-match false (000 §4, §5). */
+  quantityAboveRange: boolean;
+}
+
+/**
+ * The quote a configuration asks for, or null when it is priced and sold (the one rule of the
+ * button and of the server's check of a quote request's quote_type). A special size comes first
+ * (spec 000 §4: the button asks for a quote "when the size is over the maximum"); many cuts per
+ * shape are cutting work on an ordinary size, answered by the clerk who prices cutting (die lines,
+ * processing), so they are filed as Special Processing like a special-processing cutting; a
+ * quantity above the range comes last.
+ */
+export function quoteTypeFor(facts: QuoteFacts): QuoteType | null {
+  if (facts.sizeAboveMaximum) return 'Special Size';
+  if (facts.specialProcessingCutting || facts.cutsAboveMaximum) return 'Special Processing';
+  if (facts.quantityAboveRange) return 'Special Quantity';
+  return null;
+}
+
+/**
  * A special size (spec 000 §5), a special-processing cutting, more than 30 cuts per shape (001 §5,
- * §8) or a quantity above the presets (000 §4) asks for a quote; everything else is added to the cart (the button may still be
- * disabled until the form is complete).
+ * §8) or a quantity above the presets (000 §4) asks for a quote; everything else is added to the
+ * cart (the button may still be disabled until the form is complete). The page's own checks
+ * decide at once; the server's pricing answer, once it arrives, counts too.
  */
 export function submitAction(input: SubmitActionInput): SubmitAction {
-  if (input.size.status === 'above-maximum') return quote('Special Size');
-  if (input.pricing?.quote_reason === 'special-processing') return quote('Special Processing');
-  // Many cuts per shape are cutting work on an ordinary size: the clerk who prices cutting (die
-  // lines, processing) answers it, so it is filed as Special Processing, not Special Size.
-  if (input.cutsAboveMaximum || input.pricing?.quote_reason === 'cuts-above-maximum') {
-    return quote('Special Processing');
-  }
-  if (input.pricing?.status === 'quote' || input.customQuantityMatch === false) {
-    return quote('Special Quantity');
-  }
-  return { kind: 'add-to-cart', label: SUBMIT_LABELS['add-to-cart'] };
+  const reason = input.pricing?.quote_reason ?? null;
+  const quoteType = quoteTypeFor({
+    sizeAboveMaximum: input.size.status === 'above-maximum' || reason === 'size-above-maximum',
+    specialProcessingCutting: reason === 'special-processing',
+    cutsAboveMaximum: input.cutsAboveMaximum || reason === 'cuts-above-maximum',
+    quantityAboveRange: reason === 'quantity-above-range' || input.customQuantityMatch === false,
+  });
+  return quoteType === null
+    ? { kind: 'add-to-cart', label: SUBMIT_LABELS['add-to-cart'] }
+    : quote(quoteType);
 }
 
 /**

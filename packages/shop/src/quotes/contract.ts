@@ -27,7 +27,10 @@ export const quoteRequestSchema = z
       .int()
       .min(1, QUOTE_FORM_MESSAGES.quantityRequired)
       .max(999_999, 'At most 6 digits.')
+      // May be null when the configuration holds it (the page's typed quantity); when both are
+      // given they must be equal.
       .nullable(),
+    /** Must be the type the configuration implies (domain quote-type.ts, ADR 0024). */
     quote_type: z.enum(['Special Size', 'Special Quantity', 'Special Processing']),
     comment: multilineText().max(4000),
     featured_item_id: z.number().int().positive(),

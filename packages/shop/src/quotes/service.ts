@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
-import { orderTotals, priceQuotePayload, queryObject, type PricedLine } from '@shop/domain/cart';
+import { orderTotals, priceQuotePayload, type PricedLine } from '@shop/domain/cart';
 import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
 import { formatCents } from '@shop/domain/pricing';
-import { pricingQuerySchema } from '@shop/domain/pricing-query';
-import { resolveConfiguration } from '@shop/domain/resolve-configuration';
+import { checkQuoteRequest } from '@shop/domain/quote-type';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
@@ -125,20 +124,16 @@ export function quotesService({
       idempotencyKey: string | null,
     ): Promise<QuoteRequestCreated> {
       const snapshot = catalog.current().catalog;
-      const query = pricingQuerySchema.safeParse(queryObject(body.configuration));
-      if (!query.success) {
-        throw new ShopProblem(
-          400,
-          'VALIDATION_FAILED',
-          'The configuration is not a valid pricing query.',
-          [{ field: 'configuration', message: query.error.issues[0]?.message ?? 'invalid' }],
-        );
-      }
-      const resolved = resolveConfiguration(snapshot, {
-        ...query.data,
-        featured_item_id: body.featured_item_id,
+      // The configuration decides the quote type, as it decides the page's button: a request
+      // whose configuration is sold on the page, or that names another type, is refused (ADR 0024).
+      const checked = checkQuoteRequest(snapshot, {
+        configuration: body.configuration,
+        featuredItemId: body.featured_item_id,
+        quantity: body.quantity,
+        quoteType: body.quote_type,
       });
-      if (!resolved.ok) throw refusal(resolved.problem);
+      if (!checked.ok) throw refusal(checked.problem);
+      const { query, resolved, quantity } = checked;
       const email = normalizeEmail(body.email_address);
       refuseDisposableEmail(email, 'email_address');
       const address = addressKey(session.address);
@@ -172,19 +167,19 @@ export function quotesService({
         // fields (spec 001 §6), so what the body says of them is not taken.
         const account =
           owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
-        const summary = configurationSummary(snapshot, resolved.configuration, body.quantity);
+        const summary = configurationSummary(snapshot, resolved.configuration, quantity);
         const created = await quotes.createQuoteRequest({
           referenceNo: referenceNumber('QR', clock(), shopTimeZone),
           sessionId: owner.sessionId,
           customerId: owner.customerId,
           guestId,
-          quoteType: body.quote_type,
+          quoteType: checked.quoteType,
           firstName: account?.firstName ?? body.firstname,
           lastName: account?.lastName ?? body.lastname,
           email: account ? normalizeEmail(account.email) : email,
-          quantity: body.quantity,
+          quantity,
           comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
-          configuration: { featured_item_id: body.featured_item_id, ...query.data },
+          configuration: { ...query, featured_item_id: body.featured_item_id },
           utm: body.utm,
         });
         const answer: QuoteRequestCreated = {

@@ -375,7 +375,8 @@ describe('abuse', () => {
         quote_type: 'Special Size',
         comment: '',
         featured_item_id: 1,
-        configuration: CONFIGURATION,
+        // 100" wide: above the sticker's largest size.
+        configuration: 'product_id=1&featured_item_id=1&width=100&height=2',
         utm: {},
       },
       headers,

@@ -99,7 +99,8 @@ describe('business-card sizes on the server', () => {
     expect((await request(`${CARD}&width=12&height=12`)).statusCode).toBe(201);
     const small = await request(`${CARD}&width=0.1&height=0.1`);
     expect(small.statusCode).toBe(422);
-    expect(small.json().error.details).toEqual([{ field: 'width', message: BELOW }]);
+    // The request has no width of its own: the size is part of its configuration (ADR 0024).
+    expect(small.json().error.details).toEqual([{ field: 'configuration', message: BELOW }]);
   });
 
   it('gives the size lookup verdict of the card with the price tab wording', async () => {

@@ -1,4 +1,5 @@
 import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { QUOTE_NOT_NEEDED_MESSAGE } from '@shop/domain/quote-type';
 import type { DatabaseHandle } from '@shop/db/client';
 import { quoteRequests } from '@shop/db/schema';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
@@ -194,5 +195,125 @@ describe('a refused quote request', () => {
     expect(configuration.json().error.details).toContainEqual(
       expect.objectContaining({ field: 'configuration' }),
     );
+  });
+});
+
+// The configuration decides the quote type, with the page's rule (packages/domain/src/quote-type.ts,
+// ADR 0024): the server never stores the type a client claims.
+describe('the quote type of a request', () => {
+  /** Standard Vinyl Stickers on page 1 at 2" x 2": priced and sold (presets up to 10,000). */
+  const VINYL = 'product_id=1&featured_item_id=1&width=2&height=2';
+  const onVinyl = (overrides: Record<string, unknown>) =>
+    specialSizeRequest({ featured_item_id: 1, utm: {}, ...overrides });
+
+  it('stores a real special size as Special Size', async () => {
+    const created = await send(visitor(), specialSizeRequest());
+    expect(created.statusCode).toBe(201);
+    const stored = await app.shop.quotes.findQuoteRequest(created.json().reference_no);
+    expect(stored?.quoteType).toBe('Special Size');
+  });
+
+  it('stores a quantity above the largest preset as Special Quantity, with that quantity', async () => {
+    const created = await send(
+      visitor(),
+      onVinyl({
+        quote_type: 'Special Quantity',
+        // The page sends the typed quantity in the configuration; the modal does not ask it.
+        quantity: null,
+        configuration: `${VINYL}&custom_quantity=25000`,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const stored = await app.shop.quotes.findQuoteRequest(created.json().reference_no);
+    expect(stored).toMatchObject({
+      quoteType: 'Special Quantity',
+      quantity: 25_000,
+      configuration: { product_id: 1, featured_item_id: 1, custom_quantity: 25_000 },
+    });
+    expect(stored?.comment.split('\n')).toContain('Quantity: 25,000');
+  });
+
+  it('refuses a tampered quote type with 422 naming quote_type, and stores nothing', async () => {
+    const before = await storedCount();
+    for (const claimed of ['Special Quantity', 'Special Processing']) {
+      const refused = await send(visitor(), specialSizeRequest({ quote_type: claimed }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({
+        code: 'QUOTE_TYPE_MISMATCH',
+        details: [
+          {
+            field: 'quote_type',
+            message: `This configuration asks for a Special Size quote, not ${claimed}.`,
+          },
+        ],
+      });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a configuration the page prices and sells, sent as Special Size', async () => {
+    const before = await storedCount();
+    for (const [configuration, quantity] of [
+      [VINYL, 500],
+      [`${VINYL}&custom_quantity=10000`, 10_000],
+    ] as const) {
+      const refused = await send(
+        visitor(),
+        onVinyl({ quote_type: 'Special Size', configuration, quantity }),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({
+        code: 'QUOTE_NOT_NEEDED',
+        message: QUOTE_NOT_NEEDED_MESSAGE,
+        details: [{ field: 'configuration', message: QUOTE_NOT_NEEDED_MESSAGE }],
+      });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a quantity that is not the configuration’s, naming quantity', async () => {
+    const refused = await send(
+      visitor(),
+      onVinyl({
+        quote_type: 'Special Quantity',
+        quantity: 500,
+        configuration: `${VINYL}&custom_quantity=25000`,
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details).toEqual([
+      { field: 'quantity', message: "The quantity (500) is not the configuration's (25000)." },
+    ]);
+  });
+
+  it('answers garbage configurations with a 4xx naming configuration, never a 500', async () => {
+    const before = await storedCount();
+    const garbage = [
+      'x',
+      '=&=&',
+      '%',
+      '%zz&product_id=%',
+      'product_id=17&product_id=18',
+      'product_id=17&width=12&height=12&unknown=1',
+      'product_id=99999&width=12&height=12',
+      'product_id=1&width=12&height=12',
+      'product_id=17&width=12&height=12&cutting_id=1',
+      'product_id=17&featured_item_id=1&width=12&height=12',
+      'product_id=17&width=-1&height=12',
+      'product_id=17&width=12&height=12&cut_per_shape=40',
+      'product_id=17&width=1e309&height=12',
+      'product_id=17&width=12&height=12&print_features[]=999999',
+      `product_id=17&width=12&height=12&${'kinds=1&'.repeat(200)}`,
+      '\u0007product_id=17',
+    ];
+    for (const configuration of garbage) {
+      const refused = await send(visitor(), specialSizeRequest({ configuration }));
+      expect(refused.statusCode, `${configuration}: ${refused.body}`).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, `${configuration}: ${refused.body}`).toBeLessThan(500);
+      expect(refused.json().error.details, configuration).toContainEqual(
+        expect.objectContaining({ field: 'configuration' }),
+      );
+    }
+    expect(await storedCount()).toBe(before);
   });
 });

@@ -291,6 +291,9 @@ export function Configurator(props: ConfiguratorProps) {
             totalPrice={formatCents(totalCents)}
             configuration={configurationQuery}
             featuredItemId={props.item.id}
+            // The modal opens without REQUEST A QUOTE only back from signing in (ADR 0021); had
+            // the choices been lost on the way, the server refuses to quote a configuration the
+            // page sells, whatever type is sent, and the modal shows why (ADR 0024).
             quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Quantity'}
             quoteQuantity={quantity}
             profile={root?.profile ?? null}
