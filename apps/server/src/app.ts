@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
+import { openFileStore } from '@shop/db/storage/open-file-store';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import Fastify, {
   LogController,
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions) {
       options.counters ??
       counterStore(config.redisUrl, () => (options.clock?.() ?? new Date()).getTime()),
     sleep: options.sleep,
+    files: await openFileStore(config.storage),
+    uploadLimits: config.uploadLimits,
   });
   await app.register(visitorPlugin);
   await app.register(openApi);

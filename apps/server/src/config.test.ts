@@ -43,6 +43,13 @@ describe('loadConfig', () => {
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
         OVERLOAD_MAX_HEAP_MB: '512',
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        UPLOAD_MAX_FILE_MB: '10',
+        UPLOAD_MAX_REQUEST_MB: '30',
       },
       '/srv/shop',
     );
@@ -64,7 +71,31 @@ describe('loadConfig', () => {
         maxEventLoopUtilization: 0.95,
         maxHeapUsedBytes: 512 * 1024 * 1024,
       },
+      storage: {
+        kind: 's3',
+        bucket: 'shop-files',
+        region: 'eu-west-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+      uploadLimits: {
+        maxFiles: 4,
+        maxFileBytes: 10 * 1024 * 1024,
+        maxRequestBytes: 30 * 1024 * 1024,
+      },
     });
+  });
+
+  it('keeps attachments under DATA_DIR unless a bucket is named, and wants both S3 keys', () => {
+    expect(loadConfig({ DATA_DIR: 'data' }, '/srv/shop').storage).toEqual({
+      kind: 'local',
+      root: '/srv/shop/data/uploads',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: '0' })).toThrow(/UPLOAD_MAX_FILE_MB/);
   });
 
   it('treats empty values as unset', () => {

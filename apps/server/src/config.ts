@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { DatabaseTarget } from '@shop/db/client';
+import type { StorageTarget } from '@shop/db/storage/open-file-store';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '@shop/shop/uploads/contract';
 import { z } from 'zod';
 
 /**
@@ -15,6 +17,8 @@ const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
 const DEFAULT_MAX_EVENT_LOOP_UTILIZATION = 0.9;
 /** Of V8's heap limit: past it garbage collection takes most of the time. */
 const DEFAULT_MAX_HEAP_SHARE = 0.9;
+
+const MIB = 1024 * 1024;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -94,6 +98,30 @@ const envSchema = z.object({
     .min(0, 'must be a number from 0 to 1')
     .max(1, 'must be a number from 0 to 1')
     .default(DEFAULT_MAX_EVENT_LOOP_UTILIZATION),
+  // Attachments (issue 16, ADR 0025): local disk under DATA_DIR unless a bucket is named.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ message: 'must be an http(s):// URL' })
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Bucket in the path (most S3-compatible servers); default: when an endpoint is given.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number({ message: 'must be a number of MiB' })
+    .positive('must be more than 0')
+    .max(10_240, 'must be at most 10240')
+    .default(DEFAULT_UPLOAD_LIMITS.maxFileBytes / MIB),
+  UPLOAD_MAX_REQUEST_MB: z.coerce
+    .number({ message: 'must be a number of MiB' })
+    .positive('must be more than 0')
+    .max(40_960, 'must be at most 40960')
+    .default(DEFAULT_UPLOAD_LIMITS.maxRequestBytes / MIB),
   // Unset: a share of V8's heap limit, so that --max-old-space-size moves it along.
   OVERLOAD_MAX_HEAP_MB: z.coerce
     .number({ message: 'must be a whole number' })
@@ -121,6 +149,9 @@ export interface Config {
   /** Set: rate-limit counters live in Redis, shared by every process. Unset: in memory. */
   redisUrl: string | undefined;
   overload: OverloadConfig;
+  /** Where attachments are kept: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set. */
+  storage: StorageTarget;
+  uploadLimits: UploadLimits;
 }
 
 /** When the server answers 503 rather than queue more work (plugins/overload.ts). */
@@ -158,13 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (keys.filter(Boolean).length === 1) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
+  const dataDir = resolve(cwd, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    dataDir: resolve(cwd, e.DATA_DIR),
+    dataDir,
     shopTimeZone: e.SHOP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -179,6 +215,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         e.OVERLOAD_MAX_HEAP_MB === undefined
           ? Math.round(getHeapStatistics().heap_size_limit * DEFAULT_MAX_HEAP_SHARE)
           : e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+    },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+        }
+      : { kind: 'local', root: join(dataDir, 'uploads') },
+    uploadLimits: {
+      maxFiles: DEFAULT_UPLOAD_LIMITS.maxFiles,
+      maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * MIB),
+      maxRequestBytes: Math.round(e.UPLOAD_MAX_REQUEST_MB * MIB),
     },
   };
 }

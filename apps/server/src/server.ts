@@ -57,6 +57,17 @@ async function main() {
   }, 3_600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Attachments whose request never committed (ADR 0025): at start, then every 15 minutes.
+  const sweepFiles = () =>
+    app.shop.uploads
+      .removeOrphans()
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'orphaned uploads removed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'upload housekeeping failed'));
+  void sweepFiles();
+  const fileHousekeeping = setInterval(() => void sweepFiles(), 15 * 60_000);
+  fileHousekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(fileHousekeeping));
+  app.log.info(`attachments kept on ${app.shop.uploads.describeStore()}`);
   if (seeded) app.log.info('empty database: demo catalog loaded');
 
   // In-flight requests finish, then the database closes (an onClose hook of the app).

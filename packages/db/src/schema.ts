@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -356,22 +357,57 @@ export const idempotencyKeys = pgTable(
 );
 
 /** A quote request (spec 000 §4, 001 §3), with the full configuration and UTM values. */
-export const quoteRequests = pgTable('quote_requests', {
-  id: serial('id').primaryKey(),
-  referenceNo: text('reference_no').notNull().unique(),
-  sessionId: text('session_id'),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  guestId: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
-  quoteType: text('quote_type').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  quantity: integer('quantity'),
-  comment: text('comment').notNull(),
-  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
-  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    referenceNo: text('reference_no').notNull().unique(),
+    sessionId: text('session_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    guestId: text('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    quoteType: text('quote_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    quantity: integer('quantity'),
+    comment: text('comment').notNull(),
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A visitor lists their own requests (issue 16): by account, session or remembered guest.
+  (table) => [
+    index('quote_requests_customer').on(table.customerId),
+    index('quote_requests_session').on(table.sessionId),
+    index('quote_requests_guest').on(table.guestId),
+  ],
+);
+
+/**
+ * A file sent with a quote request (issue 16, ADR 0025). The bytes live in the file store under
+ * `storage_key` (a random name); a stored file no committed row names is an orphan that
+ * housekeeping removes.
+ */
+export const quoteRequestAttachments = pgTable(
+  'quote_request_attachments',
+  {
+    id: serial('id').primaryKey(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** The order the files came in. */
+    position: integer('position').notNull(),
+    /** The client's file name, cleaned; shown and sent back, never used as a path. */
+    originalName: text('original_name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The type the content was sniffed as (never the client's claim). */
+    mediaType: text('media_type').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_request_attachments_request').on(table.quoteRequestId)],
+);
 
 /** A printable quotation (spec 000 §3, 001 §3); readable by its owner only. */
 export const quotations = pgTable('quotations', {

@@ -6,6 +6,7 @@ import { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import { quoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository } from '@shop/db/repositories/visitors';
+import type { FileStore } from '@shop/db/storage/file-store';
 import { accountsService, type AccountsService } from './accounts/service';
 import { cartService, type CartService } from './cart/service';
 import { catalogService, type CatalogService } from './catalog/service';
@@ -15,6 +16,8 @@ import { pricingService, type PricingService } from './pricing/service';
 import { quotesService, type QuotesService } from './quotes/service';
 import { reviewsService, type ReviewsService } from './reviews/service';
 import { shippingService, type ShippingService } from './shipping/service';
+import type { UploadLimits } from './uploads/contract';
+import { uploadsService, type UploadsService } from './uploads/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -30,6 +33,7 @@ export interface Shop {
   cart: CartService;
   accounts: AccountsService;
   quotes: QuotesService;
+  uploads: UploadsService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -54,6 +58,9 @@ export interface ShopOptions {
   onLimiterError?: (error: unknown) => void;
   /** How a sign-in waits when its account is under attack; tests record it instead. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where attachments are kept: local disk or an S3-compatible bucket (ADR 0025). */
+  files: FileStore;
+  uploadLimits: UploadLimits;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -66,6 +73,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const visitors = visitorRepository(database.db);
   const carts = cartRepository(database.db);
   const idempotency = idempotencyRepository(database.db);
+  const quotes = quoteRepository(database.db);
   // One limiter for every operation, so a page and the API count against the same limits.
   const limiter = rateLimiter(
     options.counters ?? memoryCounterStore(() => clock().getTime()),
@@ -85,14 +93,17 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       sleep: options.sleep ?? ((ms) => wait(ms)),
     }),
     quotes: quotesService({
-      quotes: quoteRepository(database.db),
+      quotes,
       visitors,
       idempotency,
       catalog: cache,
       clock,
       shopTimeZone,
       limiter,
+      files: options.files,
+      uploadLimits: options.uploadLimits,
     }),
+    uploads: uploadsService({ files: options.files, quotes, clock }),
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),

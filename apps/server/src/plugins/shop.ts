@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '@shop/db/client';
+import type { FileStore } from '@shop/db/storage/file-store';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
+import type { UploadLimits } from '@shop/shop/uploads/contract';
 import { createShop, type Shop } from '@shop/shop/shop';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +21,8 @@ export interface ShopPluginOptions {
   counters: CounterStore;
   /** How a throttled sign-in waits; tests record it. */
   sleep?: (ms: number) => Promise<void>;
+  files: FileStore;
+  uploadLimits: UploadLimits;
 }
 
 /**
@@ -35,6 +39,8 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     onLimiterError: (error) =>
       app.log.warn({ err: error }, 'rate-limit store unavailable; request let through'),
     sleep: options.sleep,
+    files: options.files,
+    uploadLimits: options.uploadLimits,
   });
   app.decorate('shop', shop);
   app.addHook('onClose', async () => {

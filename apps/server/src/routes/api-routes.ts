@@ -5,6 +5,7 @@ import { getSizeCheck } from './pricing/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { listFeaturedItems } from './catalog/list-featured-items';
 import { cartRoutes } from './cart/cart-routes';
+import { quoteRequestFilesRoutes } from './quote/quote-request-files-routes';
 import { quoteRoutes } from './quote/quote-routes';
 import { visitorRoutes } from './visitors/visitor-routes';
 import { getHealth } from './health/get-health';
@@ -27,6 +28,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(visitorRoutes);
   await api.register(cartRoutes);
   await api.register(quoteRoutes);
+  await api.register(quoteRequestFilesRoutes);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

@@ -14,7 +14,10 @@ export async function createTestApp({
   demoCustomer = false,
   counters,
   sleep,
+  env = {},
 }: {
+  /** More settings (DATA_DIR, S3_*, upload limits), as the environment would give them. */
+  env?: Record<string, string>;
   clock?: () => Date;
   demoCustomer?: boolean;
   /** Rate-limit counters (a Redis store); by default in memory, timed by `clock`. */
@@ -31,6 +34,7 @@ export async function createTestApp({
       NODE_ENV: 'test',
       CATALOG_REFRESH_SECONDS: '0',
       OVERLOAD_PROTECTION: 'false',
+      ...env,
     }),
     database,
     logger: false,

@@ -1,22 +1,93 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { quoteRequests, quotations } from '../schema';
-import { ownedBy, type Owner } from './visitors';
+import { quoteRequestAttachments, quoteRequests, quotations } from '../schema';
+import { ownedBy, type Owner, type Visitor } from './visitors';
 
 export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'createdAt'>;
+/** A file already in the file store, to be recorded with its request. */
+export type NewAttachment = Omit<
+  typeof quoteRequestAttachments.$inferInsert,
+  'id' | 'createdAt' | 'quoteRequestId' | 'position'
+>;
+export type AttachmentRow = typeof quoteRequestAttachments.$inferSelect;
 export type NewQuotation = Omit<typeof quotations.$inferInsert, 'id' | 'createdAt'>;
 export type QuotationRow = typeof quotations.$inferSelect;
 
 /** Quote requests and quotations. A quotation is found only through its owner. */
 export function quoteRepository(db: Database) {
   return {
-    async createQuoteRequest(row: NewQuoteRequest) {
-      const [created] = await db
-        .insert(quoteRequests)
-        .values(row)
-        .returning({ id: quoteRequests.id, referenceNo: quoteRequests.referenceNo });
-      if (!created) throw new Error('The quote request was not stored');
-      return created;
+    /** The request and its files' rows in one transaction: both are stored, or neither. */
+    async createQuoteRequest(row: NewQuoteRequest, attachments: NewAttachment[] = []) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(quoteRequests)
+          .values(row)
+          .returning({ id: quoteRequests.id, referenceNo: quoteRequests.referenceNo });
+        if (!created) throw new Error('The quote request was not stored');
+        if (attachments.length > 0) {
+          await tx.insert(quoteRequestAttachments).values(
+            attachments.map((file, position) => ({
+              ...file,
+              quoteRequestId: created.id,
+              position,
+            })),
+          );
+        }
+        return created;
+      });
+    },
+
+    /** The visitor's own quote requests, newest first, each with its files' rows. */
+    async listQuoteRequests(visitor: Visitor, limit: number) {
+      const requests = await db
+        .select()
+        .from(quoteRequests)
+        .where(requestedBy(visitor))
+        .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+        .limit(limit);
+      const ids = requests.map((request) => request.id);
+      const files =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(quoteRequestAttachments)
+              .where(inArray(quoteRequestAttachments.quoteRequestId, ids))
+              .orderBy(asc(quoteRequestAttachments.position));
+      return requests.map((request) => ({
+        ...request,
+        attachments: files.filter((file) => file.quoteRequestId === request.id),
+      }));
+    },
+
+    /** A file of one of the visitor's own requests; anyone else's (or none) is null. */
+    async findAttachment(
+      visitor: Visitor,
+      referenceNo: string,
+      attachmentId: number,
+    ): Promise<AttachmentRow | null> {
+      const [row] = await db
+        .select({ attachment: quoteRequestAttachments })
+        .from(quoteRequestAttachments)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRequestAttachments.quoteRequestId))
+        .where(
+          and(
+            eq(quoteRequestAttachments.id, attachmentId),
+            eq(quoteRequests.referenceNo, referenceNo),
+            requestedBy(visitor),
+          ),
+        );
+      return row?.attachment ?? null;
+    },
+
+    /** Which of `keys` a committed attachment row names (housekeeping keeps those). */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: quoteRequestAttachments.storageKey })
+        .from(quoteRequestAttachments)
+        .where(inArray(quoteRequestAttachments.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
     },
 
     async findQuoteRequest(referenceNo: string) {
@@ -57,3 +128,17 @@ export function quoteRepository(db: Database) {
 }
 
 export type QuoteRepository = ReturnType<typeof quoteRepository>;
+
+/**
+ * Quote requests a visitor may read: the customer's when signed in; else those of this session
+ * or of the guest this browser remembers (a random id in an httpOnly cookie, ADR 0010).
+ */
+function requestedBy(visitor: Visitor) {
+  if (visitor.customerId !== null) return eq(quoteRequests.customerId, visitor.customerId);
+  const mine = [
+    visitor.sessionId !== null ? eq(quoteRequests.sessionId, visitor.sessionId) : undefined,
+    visitor.guestId !== null ? eq(quoteRequests.guestId, visitor.guestId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (mine.length === 0) return sql`false`;
+  return and(isNull(quoteRequests.customerId), or(...mine));
+}

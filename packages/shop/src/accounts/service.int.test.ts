@@ -2,12 +2,14 @@ import { seedDemoData } from '@shop/db/seed/seed';
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { expect, it } from 'vitest';
 import { createShop } from '../shop';
+import { UNUSED_FILES } from '../testing/unused-files';
 
 // Issue 14: the root loader asks on every page who is here; a first-time visitor costs no query.
 it('tells an anonymous visitor with no query, even with the database gone', async () => {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const shop = await createShop(database, {
+    ...UNUSED_FILES,
     shopTimeZone: 'America/New_York',
     catalogRefreshMs: 0,
   });

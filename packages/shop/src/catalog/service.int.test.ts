@@ -4,6 +4,7 @@ import { seedDemoData } from '@shop/db/seed/seed';
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../shop';
+import { UNUSED_FILES } from '../testing/unused-files';
 
 let database: DatabaseHandle;
 let shop: Shop;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   const now = new Date('2026-11-21T18:00:00Z');
   await seedDemoData(database.db, now);
   shop = await createShop(database, {
+    ...UNUSED_FILES,
     clock: () => now,
     shopTimeZone: 'America/New_York',
     catalogRefreshMs: 0,

@@ -8,6 +8,7 @@ import { money, quotePayloadSchema, type QuotePayload } from '@shop/domain/cart-
 import { multilineText, text } from '@shop/domain/text';
 import { z } from 'zod';
 import { rowId } from '../common/contract';
+import { attachmentSchema } from '../uploads/contract';
 
 /**
  * Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7): the one definition of
@@ -103,3 +104,22 @@ export const quotationPdfQuery = z.object({
   quotation_no: quotationNo.min(1),
   promo: z.literal('bumper').optional(),
 });
+
+/** `GET /quote/get/quote-requests`: the visitor's own requests with their files (issue 16). */
+export const ownQuoteRequestsSchema = z.object({
+  quote_requests: z.array(
+    z.object({
+      reference_no: z.string(),
+      quote_type: z.string(),
+      created_at: z.string(),
+      quantity: z.number().int().nullable(),
+      comment: z.string(),
+      attachments: z.array(attachmentSchema),
+    }),
+  ),
+});
+
+export type OwnQuoteRequests = z.infer<typeof ownQuoteRequestsSchema>;
+
+/** `GET /quote/get/quote-requests/:reference_no/attachments/:id`. */
+export const attachmentParams = z.object({ reference_no: text().min(1).max(40), id: rowId });

@@ -7,8 +7,10 @@ import { checkQuoteRequest } from '@shop/domain/quote-type';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
-import type { QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
-import type { Owner, VisitorRepository } from '@shop/db/repositories/visitors';
+import type { Readable } from 'node:stream';
+import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
+import type { Owner, Visitor, VisitorRepository } from '@shop/db/repositories/visitors';
+import type { FileStore } from '@shop/db/storage/file-store';
 import { newGuestId, refuseDisposableEmail } from '../accounts/email-policy';
 import { addressKey } from '../limits/client-address';
 import {
@@ -21,14 +23,23 @@ import {
 } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
+import type { UploadLimits } from '../uploads/contract';
+import {
+  discardKeys,
+  receiveForm,
+  type FormPart,
+  type ReceivedFile,
+} from '../uploads/receive-form';
 import type { VisitorSession } from '../visitor-session';
 import type {
   BillTo,
+  OwnQuoteRequests,
   QuotePayload,
   Quotation,
   QuoteRequestCreated,
   QuoteRequestInput,
 } from './contract';
+import { readQuoteRequestFields, type ReadQuoteFields } from './form-fields';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
@@ -92,6 +103,23 @@ export function quotationItems(
 const notFound = (no: string | number) =>
   new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${no} for you.`);
 
+/** Spec 001 §8, word for word. Also for a file: whether it exists is not told to others. */
+export const QUOTE_REQUEST_NOT_FOUND =
+  "Sorry, we're unable to find the quote request your were looking for.";
+
+/** A client slower than this is refused: housekeeping's grace period must outlast any upload. */
+export const UPLOAD_MAX_MS = 15 * 60 * 1000;
+/** How many of their own requests a visitor is shown, newest first. */
+const OWN_REQUESTS_SHOWN = 100;
+
+/** A file of the visitor's, ready to stream back. */
+export interface AttachmentDownload {
+  name: string;
+  mediaType: string;
+  size: number;
+  stream: Readable;
+}
+
 export interface QuotesDependencies {
   quotes: QuoteRepository;
   visitors: VisitorRepository;
@@ -100,6 +128,11 @@ export interface QuotesDependencies {
   clock: () => Date;
   shopTimeZone: string;
   limiter: RateLimiter;
+  /** Where attachments are kept (ADR 0025). */
+  files: FileStore;
+  uploadLimits: UploadLimits;
+  /** Reads a multipart request's text fields; by default the JSON request's fields. */
+  readFields?: ReadQuoteFields;
 }
 
 /** Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7). */
@@ -111,64 +144,68 @@ export function quotesService({
   clock,
   shopTimeZone,
   limiter,
+  files,
+  uploadLimits,
+  readFields = readQuoteRequestFields,
 }: QuotesDependencies) {
-  return {
-    /**
-     * Stores a quote request for a configuration the shop cannot price (special size, quantity or
-     * processing). A visitor without an account is stored and remembered as a guest; an address
-     * that belongs to an account answers 409 (the visitor signs in instead).
-     */
-    async requestQuote(
-      session: VisitorSession,
-      body: QuoteRequestInput,
-      idempotencyKey: string | null,
-    ): Promise<QuoteRequestCreated> {
-      const snapshot = catalog.current().catalog;
-      // The configuration decides the quote type, as it decides the page's button: a request
-      // whose configuration is sold on the page, or that names another type, is refused (ADR 0024).
-      const checked = checkQuoteRequest(snapshot, {
-        configuration: body.configuration,
-        featuredItemId: body.featured_item_id,
-        quantity: body.quantity,
-        quoteType: body.quote_type,
-      });
-      if (!checked.ok) throw refusal(checked.problem);
-      const { query, resolved, quantity } = checked;
-      const email = normalizeEmail(body.email_address);
-      refuseDisposableEmail(email, 'email_address');
-      const address = addressKey(session.address);
-      // A registered email answers 409: limited like the email lookup too.
-      await limiter.count(LOOKUPS_PER_ADDRESS, address);
-      const visitor = await session.current();
-      if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
-        throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
-          { field: 'email_address', message: QUOTE_FORM_MESSAGES.emailRegistered },
-        ]);
+  /**
+   * Stores a quote request and the rows of its already stored files in one transaction.
+   * `committed` is false when nothing new was stored (a replay of an Idempotency-Key).
+   */
+  async function fileQuoteRequest(
+    session: VisitorSession,
+    body: QuoteRequestInput,
+    idempotencyKey: string | null,
+    attachments: ReceivedFile[],
+  ): Promise<{ answer: QuoteRequestCreated; committed: boolean }> {
+    let committed = false;
+    const snapshot = catalog.current().catalog;
+    // The configuration decides the quote type, as it decides the page's button: a request
+    // whose configuration is sold on the page, or that names another type, is refused (ADR 0024).
+    const checked = checkQuoteRequest(snapshot, {
+      configuration: body.configuration,
+      featuredItemId: body.featured_item_id,
+      quantity: body.quantity,
+      quoteType: body.quote_type,
+    });
+    if (!checked.ok) throw refusal(checked.problem);
+    const { query, resolved, quantity } = checked;
+    const email = normalizeEmail(body.email_address);
+    refuseDisposableEmail(email, 'email_address');
+    const address = addressKey(session.address);
+    // A registered email answers 409: limited like the email lookup too.
+    await limiter.count(LOOKUPS_PER_ADDRESS, address);
+    const visitor = await session.current();
+    if (visitor.customerId === null && (await visitors.findCustomerByEmail(email))) {
+      throw new ShopProblem(409, 'EMAIL_REGISTERED', QUOTE_FORM_MESSAGES.emailRegistered, [
+        { field: 'email_address', message: QUOTE_FORM_MESSAGES.emailRegistered },
+      ]);
+    }
+    const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+    // Scoped by operation: a key reused for a cart add must not replay that answer here.
+    const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
+    const stored = await idempotency.once(scope, idempotencyKey, async () => {
+      // Counted inside: a retry of the same request (same key) is not another request.
+      await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
+      await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
+      let guestId: string | null = null;
+      if (owner.customerId === null) {
+        guestId = owner.guestId ?? newGuestId();
+        await visitors.saveGuest({
+          id: guestId,
+          firstName: body.firstname,
+          lastName: body.lastname,
+          email,
+        });
+        await session.rememberGuest(guestId);
       }
-      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-      // Scoped by operation: a key reused for a cart add must not replay that answer here.
-      const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
-      const stored = await idempotency.once(scope, idempotencyKey, async () => {
-        // Counted inside: a retry of the same request (same key) is not another request.
-        await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
-        await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
-        let guestId: string | null = null;
-        if (owner.customerId === null) {
-          guestId = owner.guestId ?? newGuestId();
-          await visitors.saveGuest({
-            id: guestId,
-            firstName: body.firstname,
-            lastName: body.lastname,
-            email,
-          });
-          await session.rememberGuest(guestId);
-        }
-        // A signed-in customer asks as their account: the form shows them no name or email
-        // fields (spec 001 §6), so what the body says of them is not taken.
-        const account =
-          owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
-        const summary = configurationSummary(snapshot, resolved.configuration, quantity);
-        const created = await quotes.createQuoteRequest({
+      // A signed-in customer asks as their account: the form shows them no name or email
+      // fields (spec 001 §6), so what the body says of them is not taken.
+      const account =
+        owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
+      const summary = configurationSummary(snapshot, resolved.configuration, quantity);
+      const created = await quotes.createQuoteRequest(
+        {
           referenceNo: referenceNumber('QR', clock(), shopTimeZone),
           sessionId: owner.sessionId,
           customerId: owner.customerId,
@@ -181,16 +218,113 @@ export function quotesService({
           comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
           configuration: { ...query, featured_item_id: body.featured_item_id },
           utm: body.utm,
-        });
-        const answer: QuoteRequestCreated = {
-          status: 'SUCCESS',
-          code: 201,
-          reference_no: created.referenceNo,
-        };
-        return { statusCode: 201, body: answer };
-      });
-      // Only this operation stores answers under its scope, so a replay is one of its own.
-      return stored.body as QuoteRequestCreated;
+        },
+        attachments.map((file) => ({
+          originalName: file.originalName,
+          sizeBytes: file.sizeBytes,
+          mediaType: file.mediaType,
+          sha256: file.sha256,
+          storageKey: file.key,
+        })),
+      );
+      committed = true;
+      const answer: QuoteRequestCreated = {
+        status: 'SUCCESS',
+        code: 201,
+        reference_no: created.referenceNo,
+      };
+      return { statusCode: 201, body: answer };
+    });
+    // Only this operation stores answers under its scope, so a replay is one of its own.
+    return { answer: stored.body as QuoteRequestCreated, committed };
+  }
+
+  return {
+    /**
+     * Stores a quote request for a configuration the shop cannot price (special size, quantity or
+     * processing). A visitor without an account is stored and remembered as a guest; an address
+     * that belongs to an account answers 409 (the visitor signs in instead).
+     */
+    async requestQuote(
+      session: VisitorSession,
+      body: QuoteRequestInput,
+      idempotencyKey: string | null,
+    ): Promise<QuoteRequestCreated> {
+      return (await fileQuoteRequest(session, body, idempotencyKey, [])).answer;
+    },
+
+    /**
+     * The same request sent as a multipart form with files (issue 16, spec 001 §7): the files
+     * are streamed into the store first, then the request and its files' rows are written in
+     * one transaction. Whatever refuses the request (a file, a field, a check, the database)
+     * removes the stored files, so a refused request leaves nothing behind.
+     */
+    async requestQuoteWithFiles(
+      session: VisitorSession,
+      parts: AsyncIterable<FormPart>,
+      idempotencyKey: string | null,
+    ): Promise<QuoteRequestCreated> {
+      const started = clock().getTime();
+      const received = await receiveForm(parts, { store: files, limits: uploadLimits });
+      let committed = false;
+      try {
+        if (clock().getTime() - started > UPLOAD_MAX_MS) {
+          throw new ShopProblem(
+            408,
+            'UPLOAD_TOO_SLOW',
+            'The upload took too long. Please try again.',
+          );
+        }
+        const read = readFields(received.fields);
+        if (!read.ok) {
+          const summary = read.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+          throw new ShopProblem(
+            400,
+            'VALIDATION_FAILED',
+            `Invalid request. ${summary}`,
+            read.problems,
+          );
+        }
+        const filed = await fileQuoteRequest(session, read.value, idempotencyKey, received.files);
+        committed = filed.committed;
+        return filed.answer;
+      } finally {
+        // Not committed (refused, failed, or a replay that stored nothing): no orphans left.
+        if (!committed)
+          await discardKeys(
+            files,
+            received.files.map((file) => file.key),
+          );
+      }
+    },
+
+    /** The visitor's own quote requests with their files (signed in, or this browser's guest). */
+    async listQuoteRequests(visitor: Visitor): Promise<OwnQuoteRequests> {
+      const rows = await quotes.listQuoteRequests(visitor, OWN_REQUESTS_SHOWN);
+      return {
+        quote_requests: rows.map((row) => ({
+          reference_no: row.referenceNo,
+          quote_type: row.quoteType,
+          created_at: row.createdAt.toISOString(),
+          quantity: row.quantity,
+          comment: row.comment,
+          attachments: row.attachments.map(attachmentView),
+        })),
+      };
+    },
+
+    /** A file of one of the visitor's own requests; anyone else's (or none) is a 404. */
+    async openAttachment(
+      visitor: Visitor,
+      referenceNo: string,
+      attachmentId: number,
+    ): Promise<AttachmentDownload> {
+      const row = await quotes.findAttachment(visitor, referenceNo, attachmentId);
+      if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);
+      const stream = await files.open(row.storageKey);
+      // A committed row whose file is gone is our failure, not the visitor's: a 500, logged.
+      if (!stream) throw new Error(`Attachment ${row.id} has no stored file ${row.storageKey}`);
+      return { name: row.originalName, mediaType: row.mediaType, size: row.sizeBytes, stream };
     },
 
     /** A printable quotation of a quote payload, priced again here; its Bill To is prefilled. */
@@ -241,5 +375,13 @@ export function quotesService({
     findQuoteRequest: (referenceNo: string) => quotes.findQuoteRequest(referenceNo),
   };
 }
+
+const attachmentView = (row: AttachmentRow) => ({
+  id: row.id,
+  name: row.originalName,
+  size: row.sizeBytes,
+  type: row.mediaType,
+  sha256: row.sha256,
+});
 
 export type QuotesService = ReturnType<typeof quotesService>;

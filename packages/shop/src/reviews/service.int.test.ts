@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createShop, type Shop } from '../shop';
 import { REVIEWS_CACHE_MS } from './service';
+import { UNUSED_FILES } from '../testing/unused-files';
 
 // Issue 14: every product page render shows the first page of its reviews; it comes from memory.
 let database: DatabaseHandle;
@@ -16,6 +17,7 @@ beforeEach(async () => {
   now = new Date('2026-11-21T18:00:00Z');
   await seedDemoData(database.db, now);
   shop = await createShop(database, {
+    ...UNUSED_FILES,
     clock: () => now,
     shopTimeZone: 'America/New_York',
     catalogRefreshMs: 0,
@@ -51,6 +53,7 @@ it('answers a first page again from memory, without reading the reviews', async 
 it('reads the reviews again once the catalog version changes (the seed writes reviews)', async () => {
   // A shop that checks the version often, as every process does every 30 s.
   const watching = await createShop(database, {
+    ...UNUSED_FILES,
     clock: () => now,
     shopTimeZone: 'America/New_York',
     catalogRefreshMs: 20,

@@ -21,6 +21,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: 'Request a quote; a visitor without an account is stored as a guest',
+        description:
+          'Also accepts multipart/form-data: the same fields as text (utm_* as fields of their ' +
+          'own) and up to 4 artwork files in `attachments` (PDF, AI, EPS/PostScript, SVG, PSD, ' +
+          'JPEG, PNG, TIFF, recognised by content), refused whole with a 4xx naming the file.',
         headers: idempotencyKeyHeader,
         body: quoteRequestSchema,
         response: {
