@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopProblem } from '@shop/shop/problem';
 import { getFeaturedItem } from './catalog/get-featured-item';
+import { getSpecialProcessingForm } from './catalog/get-special-processing-form';
 import { getSizeCheck } from './pricing/get-size-check';
 import { listFeaturedCategories } from './catalog/list-featured-categories';
 import { listFeaturedItems } from './catalog/list-featured-items';
@@ -20,6 +21,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(listFeaturedCategories);
   await api.register(listFeaturedItems);
   await api.register(getFeaturedItem);
+  await api.register(getSpecialProcessingForm);
   await api.register(getSizeCheck);
   await api.register(getPricingData);
   await api.register(getShippingInfo);

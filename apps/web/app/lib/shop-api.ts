@@ -15,12 +15,17 @@ export type ApiResult<T> =
 
 const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
+/**
+ * A body is sent as JSON, except a FormData, which goes as multipart (the browser sets its
+ * content type and boundary).
+ */
 export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   options: { idempotencyKey?: string } = {},
 ): Promise<ApiResult<T>> {
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -28,23 +33,23 @@ export async function callApi<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json ? { 'content-type': 'application/json' } : {}),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
     });
   } catch {
     return { ok: false, status: 0, message: NETWORK_MESSAGE, fields: {}, details: null };
   }
   const text = await response.text();
-  let json: unknown = null;
+  let answer: unknown = null;
   try {
-    json = text === '' ? null : JSON.parse(text);
+    answer = text === '' ? null : JSON.parse(text);
   } catch {
-    json = null;
+    answer = null;
   }
-  if (response.ok) return { ok: true, status: response.status, data: json as T };
-  const error = (json as { error?: { message?: string; details?: unknown } } | null)?.error;
+  if (response.ok) return { ok: true, status: response.status, data: answer as T };
+  const error = (answer as { error?: { message?: string; details?: unknown } } | null)?.error;
   return {
     ok: false,
     status: response.status,

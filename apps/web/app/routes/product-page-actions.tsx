@@ -6,9 +6,26 @@ import type {
   QuoteRequestProps,
 } from '~/features/configurator/configurator';
 import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, quoteReturnPath } from '@shop/domain/site-path';
-import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  SpecialProcessingContext,
+  useSpecialProcessing,
+  type OpenSpecialProcessing,
+  type SpecialProcessingOpening,
+} from '~/features/quote/special-processing-opener';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '~/ui/use-hydrated';
+import type { RenderSignIn } from '~/features/quote/registered-email-dialog';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addToCart } from '~/lib/add-to-cart';
 import { QUOTE_RETURN_COOKIE, writeCookie } from '~/lib/cookies';
@@ -21,6 +38,11 @@ const QuoteRequestDialog = lazy(() =>
 );
 const QuotationDialog = lazy(() =>
   import('~/features/quote/quotation-dialog').then((m) => ({ default: m.QuotationDialog })),
+);
+const SpecialProcessingDialog = lazy(() =>
+  import('~/features/quote/special-processing-dialog').then((m) => ({
+    default: m.SpecialProcessingDialog,
+  })),
 );
 const SignInForm = lazy(() =>
   import('~/features/accounts/sign-in-form').then((m) => ({ default: m.SignInForm })),
@@ -173,8 +195,20 @@ export function QuoteRequestOpener(props: QuoteRequestProps) {
     setOpen(true);
   }
 
+  const openSpecialProcessing = useSpecialProcessing();
   useImperativeHandle(props.handle, () => ({
     requestQuote() {
+      // A special process is quoted from its own form, which anyone may fill in (spec 001 §5).
+      if (props.quoteType === 'Special Processing' && openSpecialProcessing) {
+        openSpecialProcessing({
+          from: {
+            configuration: props.configured,
+            quantity: props.quoteQuantity,
+            featuredItemId: props.featuredItemId,
+          },
+        });
+        return;
+      }
       if (kind !== 'anonymous') {
         setOpen(true);
         return;
@@ -208,16 +242,75 @@ export function QuoteRequestOpener(props: QuoteRequestProps) {
             }}
             utm={utmFrom(params)}
             onSignedIn={props.onSignedIn}
-            renderSignIn={(slot) => (
-              <Suspense fallback={null}>
-                <SignInForm {...slot} />
-              </Suspense>
-            )}
+            renderSignIn={renderSignIn}
           />
         </Suspense>,
         document.body,
       )
     : null;
+}
+
+const renderSignIn: RenderSignIn = (slot) => (
+  <Suspense fallback={null}>
+    <SignInForm {...slot} />
+  </Suspense>
+);
+
+/**
+ * The product page's Special Processing form (issue 16): whatever opens it (REQUEST A QUOTE, an
+ * explainer tab, the embossed-paper link) gets `useSpecialProcessing()`; the form is fetched
+ * when first opened. `from` is the quote form's configuration, read when the form opens.
+ */
+export function SpecialProcessingProvider({
+  from,
+  profile,
+  onSignedIn,
+  children,
+}: {
+  from: SpecialProcessingOpening['from'];
+  profile: VisitorProfile | null;
+  onSignedIn(): void;
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const [opening, setOpening] = useState<SpecialProcessingOpening | null>(null);
+  const [open, setOpen] = useState(false);
+  // Read when the form opens, so the opener keeps one identity however the form changes.
+  const latest = useRef(from);
+  useEffect(() => {
+    latest.current = from;
+  });
+  const openForm = useCallback<OpenSpecialProcessing>((given = {}) => {
+    setOpening({ ...given, from: given.from ?? latest.current });
+    setOpen(true);
+  }, []);
+  return (
+    <SpecialProcessingContext value={openForm}>
+      {children}
+      {hydrated && opening
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SpecialProcessingDialog
+                open={open}
+                onClose={() => setOpen(false)}
+                opening={opening}
+                visitor={{
+                  kind: profile?.kind ?? 'anonymous',
+                  firstName: profile?.firstName ?? '',
+                  lastName: profile?.lastName ?? '',
+                  email: profile?.email ?? '',
+                }}
+                utm={utmFrom(params)}
+                onSignedIn={onSignedIn}
+                renderSignIn={renderSignIn}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </SpecialProcessingContext>
+  );
 }
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

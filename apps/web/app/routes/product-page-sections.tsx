@@ -1,7 +1,11 @@
 import { faqFor, faqJsonLd } from '@shop/domain/product-content/faq';
 import { materialNoteFor } from '@shop/domain/product-content/material-notes';
 import { hidesProductInfo, productInfoFor } from '@shop/domain/product-content/product-info';
-import { specialProcessingTabsFor } from '@shop/domain/product-content/special-processing-tabs';
+import {
+  specialProcessingRequestFor,
+  specialProcessingTabsFor,
+} from '@shop/domain/product-content/special-processing-tabs';
+import type { SpecialProcessingLink } from '@shop/domain/product-content/product-panel';
 import type { Catalog } from '@shop/domain/catalog-model';
 import type { ReviewsResponse } from '@shop/shop/reviews/contract';
 import { Link } from 'react-router';
@@ -14,6 +18,15 @@ import { ProductInfoSection } from '~/features/product-info/product-info-section
 import { SpecialProcessingTabs } from '~/features/product-info/special-processing-tabs';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { ShippingSection } from '~/features/shipping/shipping-section';
+import { useSpecialProcessing } from '~/features/quote/special-processing-opener';
+
+/** The embossed-paper link: the form on its product, with its note and remarks (spec 001 §2). */
+function useSpecialProcessingLink() {
+  const open = useSpecialProcessing();
+  if (!open) return undefined;
+  return (link: SpecialProcessingLink) =>
+    open({ preset: { productId: link.productId }, note: link.note, comment: link.comment });
+}
 
 /**
  * The product page's sections below the quote form (spec 000 §2), in a chunk of their own: the
@@ -84,6 +97,7 @@ export function ProductSectionNav(props: ProductSectionNavProps) {
 export function SectionsBeforePrices(props: SectionsBeforePricesProps) {
   const { productId, isBusinessCard } = props;
   const { showInfo, infoTabs, singleInfo, faq } = sectionsBeforePrices(props);
+  const requestFromLink = useSpecialProcessingLink();
   return (
     <>
       {showInfo ? (
@@ -98,6 +112,7 @@ export function SectionsBeforePrices(props: SectionsBeforePricesProps) {
               finishingId: props.finishingId,
               materialId: props.materialId,
             })}
+            onSpecialProcessingRequest={requestFromLink}
           />
         </div>
       ) : null}
@@ -167,6 +182,7 @@ export function SectionsAfterPrices(props: SectionsAfterPricesProps) {
 export function CardInfoPanel(props: SectionsBeforePricesProps) {
   const { productId, finishingId, materialId } = props;
   const { showInfo, infoTabs, singleInfo, faq } = sectionsBeforePrices(props);
+  const requestFromLink = useSpecialProcessingLink();
   return (
     <>
       {showInfo ? (
@@ -176,6 +192,7 @@ export function CardInfoPanel(props: SectionsBeforePricesProps) {
           initialTabId={String(productId)}
           content={singleInfo}
           materialNote={materialNoteFor({ productId, finishingId, materialId })}
+          onSpecialProcessingRequest={requestFromLink}
         />
       ) : null}
       <div>
@@ -194,12 +211,24 @@ export function CardInfoPanel(props: SectionsBeforePricesProps) {
 export function CardFeaturesPanel({
   catalog,
   featuredItemId,
+  productId,
 }: {
   catalog: Catalog;
   featuredItemId: number;
+  /** The quote form's product: "Request a quote" asks for it. */
+  productId: number;
 }) {
+  const open = useSpecialProcessing();
   const tabs = specialProcessingTabsFor(catalog, featuredItemId);
-  if (tabs.length > 0) return <SpecialProcessingTabs tabs={tabs} />;
+  // Each explainer asks for its own process on the form's product, where the form lists it.
+  const requestQuote =
+    open && specialProcessingRequestFor(catalog, productId, '') !== null
+      ? (tabId: string) => {
+          const preset = specialProcessingRequestFor(catalog, productId, tabId);
+          if (preset) open({ preset });
+        }
+      : undefined;
+  if (tabs.length > 0) return <SpecialProcessingTabs tabs={tabs} onRequestQuote={requestQuote} />;
   return (
     <section id="special-processing" aria-labelledby="no-features-title">
       <h2 id="no-features-title">Special Processing</h2>

@@ -13,14 +13,19 @@ import {
 import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
-import { data } from 'react-router';
+import { data, useRevalidator, useRouteLoaderData } from 'react-router';
+import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { CardPageTabs } from '~/features/card-page/card-page-tabs';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
 import { PriceTable } from '~/features/page-sections/price-table';
 import { PriceTabConfigurator } from '~/features/configurator/price-tab-configurator';
 import { pageMeta } from '~/lib/seo';
-import { QuoteActions, QuoteRequestOpener } from './product-page-actions';
+import {
+  QuoteActions,
+  QuoteRequestOpener,
+  SpecialProcessingProvider,
+} from './product-page-actions';
 import type { ProductSectionNavProps } from './product-page-sections';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
@@ -111,6 +116,8 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     productId: config.productId,
     isBusinessCard,
   };
+  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const revalidator = useRevalidator();
   const priceTable = (
     <PriceTable
       pricing={pricing}
@@ -120,7 +127,12 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     />
   );
   return (
-    <>
+    // The Special Processing form opens from the quote form and from the sections below it.
+    <SpecialProcessingProvider
+      from={{ configuration: config, quantity: selectedQuantity, featuredItemId: page.item.id }}
+      profile={root?.profile ?? null}
+      onSignedIn={() => void revalidator.revalidate()}
+    >
       <Breadcrumbs crumbs={page.seo.crumbs} />
       <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
       <JsonLd data={page.seo.productJsonLd} />
@@ -153,7 +165,11 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
               />
             ),
             'special-features': (
-              <CardFeaturesPanel catalog={page.catalog} featuredItemId={page.item.id} />
+              <CardFeaturesPanel
+                catalog={page.catalog}
+                featuredItemId={page.item.id}
+                productId={config.productId}
+              />
             ),
             artwork: <CardArtworkPanel />,
             // Spec 001 §4: its own choices, asked of the server only while the tab is open.
@@ -207,7 +223,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           </div>
         </>
       )}
-    </>
+    </SpecialProcessingProvider>
   );
 }
 

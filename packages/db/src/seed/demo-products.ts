@@ -73,7 +73,9 @@ const card = (
   colorIds: [1],
   addonGroupIds: [5],
   printFeatureGroupIds: [1, 2, 3, 7],
-  specialProcessingOptionIds: [],
+  // Foil (stamp spot) and emboss beyond what the page prices, through the Special Processing
+  // form (issue 16); the standard card offers none.
+  specialProcessingOptionIds: [5, 6],
   quantities: CARD_QUANTITIES,
   priceLevel: 1,
   listPriceFactorBp: 10_000,
@@ -271,6 +273,7 @@ export const productSeeds: ProductSeed[] = [
     look: 'standard-matte',
     materialIds: [1],
     printFeatureGroupIds: [],
+    specialProcessingOptionIds: [],
     lowestPriceCents: 1100,
     description: 'Classic 3.5 x 2 in cards on smooth 250gsm matte stock.',
   }),

@@ -1,3 +1,4 @@
+import { PRODUCT_EMBOSSED_PAPER } from '../rules/catalog-ids';
 import { mockup, type ProductPanel } from './product-panel';
 
 /** Spec 001 §2 panels of the paper stickers: kraft, art, classic, embossed and foil. */
@@ -157,6 +158,12 @@ export const EMBOSSED_PAPER_STICKERS: ProductPanel = {
   ],
   closing:
     'Want a raised logo on one particular area? Request a Special Processing quote and mention Single Color Printing in your remarks.',
+  specialProcessingRequest: {
+    label: 'Request a Special Processing quote',
+    productId: PRODUCT_EMBOSSED_PAPER,
+    note: 'Embossed stickers are printed in one colour: please mention Single Color Printing in the remarks (we have started them for you).',
+    comment: 'Single Color Printing',
+  },
   image: mockup('sticker-embossed-circle'),
   imageAlt: 'Round embossed paper seal with a raised texture and a one-colour monogram',
 };

@@ -19,7 +19,12 @@ import {
   productInfoFor,
 } from './product-info';
 import type { ProductPanel } from './product-panel';
-import { SPECIAL_PROCESSING_TABS, specialProcessingTabsFor } from './special-processing-tabs';
+import {
+  SPECIAL_PROCESSING_TABS,
+  specialProcessingRequestFor,
+  specialProcessingTabsFor,
+} from './special-processing-tabs';
+import { seededCatalog } from '../../test/seeded-catalog';
 import { testCatalog } from '../../test/test-catalog';
 
 // The 15 slugs of spec 001 §2, written out so a dropped one fails here.
@@ -344,5 +349,30 @@ describe('special-processing tabs', () => {
     // A roll page of stickers and the standard card (sold without print features): none.
     expect(specialProcessingTabsFor(catalog, 13)).toEqual([]);
     expect(specialProcessingTabsFor(catalog, 404)).toEqual([]);
+  });
+});
+
+describe('"Request a quote" on an explainer (issue 16)', () => {
+  const catalog = seededCatalog();
+  it('ticks the explainer’s own process on the page’s product', () => {
+    expect(specialProcessingRequestFor(catalog, 17, 'foil-stamp')).toEqual({
+      productId: 17,
+      optionIds: [5],
+    });
+    expect(specialProcessingRequestFor(catalog, 17, 'emboss-deboss')).toEqual({
+      productId: 17,
+      optionIds: [6],
+    });
+    expect(specialProcessingRequestFor(catalog, 1, 'die-cut')).toEqual({
+      productId: 1,
+      cuttingId: 7,
+    });
+    expect(specialProcessingRequestFor(catalog, 18, 'punch-holes')).toEqual({ productId: 18 });
+  });
+
+  it('offers nothing for a product the form does not list', () => {
+    expect(specialProcessingRequestFor(catalog, 16, 'foil-stamp')).toBeNull();
+    expect(specialProcessingRequestFor(catalog, 9, 'foil-stamp')).toBeNull();
+    expect(specialProcessingRequestFor(catalog, 404, 'foil-stamp')).toBeNull();
   });
 });

@@ -29,4 +29,19 @@ export interface ProductPanel {
   imageAlt: string;
   /** Spec 001 §2: an optional clip, shown as a thumbnail that plays on click, in place of the image. */
   video?: PanelVideo;
+  /** A link under the closing line that opens the Special Processing form (issue 16). */
+  specialProcessingRequest?: SpecialProcessingLink;
+}
+
+/**
+ * Spec 001 §2: the embossed-paper panel's link opens the Special Processing form on its product,
+ * without the special-processing prompt, telling the visitor what to say in the remarks.
+ */
+export interface SpecialProcessingLink {
+  label: string;
+  productId: number;
+  /** Shown above the form. */
+  note: string;
+  /** The remarks the form starts with. */
+  comment: string;
 }

@@ -7,6 +7,9 @@ import {
   visibleFeatureGroups,
 } from '../rules/print-feature-rules';
 import { mockup } from './product-panel';
+import { CUTTING_SPECIAL_CUT, SP_OPTION_6, SP_OPTION_STAMP_SPOT } from '../rules/catalog-ids';
+import type { SpecialProcessingStart } from '../rules/special-processing-start';
+import { specialProcessingProducts } from '../rules/special-processing-products';
 
 /** The special-processing explainers (spec 000 §2: this order exactly). */
 
@@ -130,4 +133,30 @@ export function specialProcessingTabsFor(
     }),
   );
   return SPECIAL_PROCESSING_TABS.filter((tab) => offered.has(tab.id));
+}
+
+/**
+ * What an explainer's "Request a quote" opens (issue 16 item 1): the Special Processing form on
+ * the page's product, with foil stamping as the stamp-spot option, embossing as the emboss option
+ * and a die cut as the special cutting ticked; the others (punch holes, tag strings, fold) have no
+ * process of their own there and leave the choice to the visitor. The form drops what the product
+ * does not offer. Null when the form does not list the product (nothing could be sent for it).
+ */
+export function specialProcessingRequestFor(
+  catalog: Catalog,
+  productId: number,
+  tabId: string,
+): SpecialProcessingStart | null {
+  const product = catalog.products.get(productId);
+  if (!product || specialProcessingProducts([product]).length === 0) return null;
+  switch (tabId) {
+    case 'foil-stamp':
+      return { productId, optionIds: [SP_OPTION_STAMP_SPOT] };
+    case 'emboss-deboss':
+      return { productId, optionIds: [SP_OPTION_6] };
+    case 'die-cut':
+      return { productId, cuttingId: CUTTING_SPECIAL_CUT };
+    default:
+      return { productId };
+  }
 }

@@ -38,6 +38,18 @@ describe('product list', () => {
     expect(ids).toContain(1);
     expect(ids).toContain(13);
   });
+
+  it('leaves out a product with no special process to ask for', () => {
+    const plain = {
+      ...testProduct(catalog, 1),
+      specialProcessingOptionIds: [],
+      cuttingIds: [1, 2],
+    };
+    const bySpecialCut = { ...plain, cuttingIds: [1, 7] };
+    const byOption = { ...plain, specialProcessingOptionIds: [5] };
+    expect(specialProcessingProducts([plain])).toEqual([]);
+    expect(specialProcessingProducts([bySpecialCut, byOption])).toHaveLength(2);
+  });
 });
 
 describe('cutting rules by product', () => {

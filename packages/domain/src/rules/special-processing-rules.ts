@@ -20,12 +20,12 @@ import {
   CUTTING_SPECIAL_SHEET,
   FINISHING_PREMIUM_COAT,
   PRODUCT_HOLOGRAM,
-  PRODUCTS_HIDDEN_FROM_SPECIAL_PROCESSING,
   SP_OPTION_6,
   SP_OPTION_7,
   SP_OPTION_STAMP_SPOT,
 } from './catalog-ids';
 import { checkCutPerShape, checkStickersPerSheet } from './cut-count-rules';
+export { specialProcessingProducts } from './special-processing-products';
 import { byIds } from './by-ids';
 import { checkSize, chooseDimLookup } from './size-rules';
 
@@ -62,13 +62,6 @@ export const EMPTY_SPECIAL_PROCESSING: SpecialProcessingSelection = {
   optionIds: [],
   subItemIds: [],
 };
-
-/** Spec 001 §2: products 9 and 23 are not in the form's product dropdown. */
-export function specialProcessingProducts(products: Iterable<Product>): Product[] {
-  return [...products].filter(
-    (product) => !PRODUCTS_HIDDEN_FROM_SPECIAL_PROCESSING.includes(product.id),
-  );
-}
 
 export function isCuttingRemoved(cuttingId: number, productId: number): boolean {
   return cuttingId === CUTTING_SPECIAL_CUT && CUTTING_7_REMOVED_FOR.includes(productId);

@@ -12,6 +12,11 @@ import {
 import { catalogForPage } from '@shop/domain/catalog-slice';
 import { featuredItemView, type FeaturedItemView } from '@shop/domain/featured-item-view';
 import { lowestTierCents, startingState } from '@shop/domain/price-configuration';
+import {
+  specialProcessingCatalog,
+  type SpecialProcessingCatalog,
+} from '@shop/domain/special-processing-catalog';
+import type { Catalog } from '@shop/domain/catalog-model';
 import { ShopProblem } from '../problem';
 import type { FeaturedCategory, FeaturedItemsMenu } from './contract';
 
@@ -23,6 +28,9 @@ export interface PageLink {
   /** The page's storefront path, `/{category}/{item}`. */
   path: string;
 }
+
+/** One form catalog per catalog snapshot: built once, not per request. */
+const specialProcessingForms = new WeakMap<Catalog, SpecialProcessingCatalog>();
 
 const DAY_MS = 24 * 3600 * 1000;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -86,6 +94,17 @@ export function catalogService({
         url_slug: category.url_slug,
         items: pages.map(({ id, name, url_slug }) => ({ id, name, url_slug })),
       })),
+
+    /** What the Special Processing form reads of the catalog in the browser (issue 16). */
+    specialProcessingForm(): SpecialProcessingCatalog {
+      const model = catalog.current().catalog;
+      let form = specialProcessingForms.get(model);
+      if (!form) {
+        form = specialProcessingCatalog(model);
+        specialProcessingForms.set(model, form);
+      }
+      return form;
+    },
 
     /** A product page by its slug, with its products' full option tree; 404 when unknown. */
     featuredItemView(slug: string): FeaturedItemView {

@@ -134,3 +134,27 @@ describe('GET /api/quote/get/holidays', () => {
     expect(dates.some((d: string) => d.startsWith('2027'))).toBe(true);
   });
 });
+
+describe('GET /api/special-processing-form', () => {
+  it('lists the form’s products (not 9 or 23) and its option lists, without prices', async () => {
+    const response = await app.inject('/api/special-processing-form');
+    expect(response.statusCode).toBe(200);
+    const form = response.json();
+    const ids = form.products.map((p: { id: number }) => p.id);
+    expect(ids).toContain(1);
+    expect(ids).toContain(13);
+    expect(ids).not.toContain(9);
+    expect(ids).not.toContain(23);
+    expect(
+      form.products.every(
+        (p: { priceTable: { cells: unknown[] } }) => p.priceTable.cells.length === 0,
+      ),
+    ).toBe(true);
+    expect(form.specialProcessingOptions.map((o: { id: number }) => o.id)).toContain(5);
+    expect(form.cuttings.map((c: { id: number }) => c.id)).toEqual(
+      expect.arrayContaining([6, 7, 9]),
+    );
+    // The whole form catalog stays small enough to fetch on a phone when the form opens.
+    expect(response.body.length).toBeLessThan(200_000);
+  });
+});

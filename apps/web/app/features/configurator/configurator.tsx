@@ -17,6 +17,7 @@ import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
 import type { QuoteForm } from '@shop/domain/site-path';
 import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
+import type { Configuration } from '@shop/domain/configuration';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import type { QuotePayload } from '@shop/domain/cart-contract';
@@ -55,6 +56,8 @@ export interface QuoteRequestProps {
   /** configurationSummary's lines: every choice, the quantity and the sets. */
   details: string[];
   configuration: string;
+  /** The same configuration as the form holds it: the Special Processing form starts from it. */
+  configured: Configuration;
   featuredItemId: number;
   quoteType: QuoteType;
   quoteQuantity: number | null;
@@ -290,6 +293,7 @@ export function Configurator(props: ConfiguratorProps) {
             details={summary.lines}
             totalPrice={formatCents(totalCents)}
             configuration={configurationQuery}
+            configured={config}
             featuredItemId={props.item.id}
             // The modal opens without REQUEST A QUOTE only back from signing in (ADR 0021); had
             // the choices been lost on the way, the server refuses to quote a configuration the

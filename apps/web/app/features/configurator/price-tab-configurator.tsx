@@ -144,6 +144,7 @@ export function PriceTabConfigurator(props: PriceTabConfiguratorProps) {
         productName={catalog.products.get(config.productId)?.name ?? item.name}
         details={configurationSummary(catalog, config, null).lines}
         configuration={pricingQueryFor(config, item.id, null).toString()}
+        configured={config}
         featuredItemId={item.id}
         quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Size'}
         quoteQuantity={null}

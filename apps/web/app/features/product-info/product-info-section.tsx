@@ -1,4 +1,7 @@
-import type { ProductPanel } from '@shop/domain/product-content/product-panel';
+import type {
+  ProductPanel,
+  SpecialProcessingLink,
+} from '@shop/domain/product-content/product-panel';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '~/ui/tabs';
 import { ProductVideo } from './product-video';
@@ -23,6 +26,8 @@ export interface ProductInfoSectionProps {
   materialNote?: string | null;
   /** The section's anchor for the sticky navigation. */
   id?: string;
+  /** Opens the Special Processing form from a panel's link (the embossed paper's, issue 16). */
+  onSpecialProcessingRequest?(link: SpecialProcessingLink): void;
 }
 
 /**
@@ -37,6 +42,7 @@ export function ProductInfoSection({
   content = null,
   materialNote = null,
   id = 'product-info',
+  onSpecialProcessingRequest,
 }: ProductInfoSectionProps) {
   const prefix = useId();
   const panels: readonly ProductInfoTab[] =
@@ -69,7 +75,13 @@ export function ProductInfoSection({
       ) : null}
       {panels.map((panel) => {
         const note = panel.materialNote ?? materialNote;
-        const body = <PanelBody panel={panel.content} materialNote={note} />;
+        const body = (
+          <PanelBody
+            panel={panel.content}
+            materialNote={note}
+            onSpecialProcessingRequest={onSpecialProcessingRequest}
+          />
+        );
         return hasTabs ? (
           // Every panel is in the server HTML; only the chosen one is visible.
           <TabPanel
@@ -89,7 +101,16 @@ export function ProductInfoSection({
   );
 }
 
-function PanelBody({ panel, materialNote }: { panel: ProductPanel; materialNote: string | null }) {
+function PanelBody({
+  panel,
+  materialNote,
+  onSpecialProcessingRequest,
+}: {
+  panel: ProductPanel;
+  materialNote: string | null;
+  onSpecialProcessingRequest?(link: SpecialProcessingLink): void;
+}) {
+  const link = panel.specialProcessingRequest;
   return (
     <article className="product-info__panel">
       <div className="product-info__text">
@@ -117,6 +138,17 @@ function PanelBody({ panel, materialNote }: { panel: ProductPanel; materialNote:
           ))}
         </div>
         <p className="product-info__closing">{panel.closing}</p>
+        {link && onSpecialProcessingRequest ? (
+          <p>
+            <button
+              type="button"
+              className="link-button product-info__request"
+              onClick={() => onSpecialProcessingRequest(link)}
+            >
+              {link.label}
+            </button>
+          </p>
+        ) : null}
       </div>
       <figure className="product-info__media">
         {panel.video ? (

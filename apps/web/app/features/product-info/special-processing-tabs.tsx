@@ -12,6 +12,8 @@ interface SpecialProcessingTabsProps {
   initialTabId?: string;
   /** The section's anchor for the sticky navigation. */
   id?: string;
+  /** Opens the Special Processing request for this explainer's process (issue 16). */
+  onRequestQuote?(tabId: string): void;
 }
 
 /**
@@ -22,6 +24,7 @@ export function SpecialProcessingTabs({
   tabs = SPECIAL_PROCESSING_TABS,
   initialTabId,
   id = 'special-processing',
+  onRequestQuote,
 }: SpecialProcessingTabsProps = {}) {
   const prefix = useId();
   const [chosenId, setChosenId] = useState(initialTabId);
@@ -59,6 +62,16 @@ export function SpecialProcessingTabs({
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
+            {onRequestQuote ? (
+              <button
+                type="button"
+                className="button button--primary sp-tabs__request"
+                aria-label={`Request a quote for ${tab.label}`}
+                onClick={() => onRequestQuote(tab.id)}
+              >
+                Request a quote
+              </button>
+            ) : null}
           </div>
         </TabPanel>
       ))}
