@@ -58,6 +58,7 @@ export function SpecialProcessingForm({
             value={person.firstname}
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
+            readOnly={request.emailReadOnly}
             error={problems.firstname}
             onChange={(text) => request.setPerson('firstname', text)}
           />
@@ -67,6 +68,7 @@ export function SpecialProcessingForm({
             value={person.lastname}
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
+            readOnly={request.emailReadOnly}
             error={problems.lastname}
             onChange={(text) => request.setPerson('lastname', text)}
           />
@@ -78,7 +80,7 @@ export function SpecialProcessingForm({
           value={person.email_address}
           autoComplete="email"
           readOnly={request.emailReadOnly}
-          hint={request.emailReadOnly ? 'Your account’s email address.' : undefined}
+          hint={request.emailReadOnly ? 'The request is sent as your account.' : undefined}
           error={problems.email_address}
           onChange={(text) => request.setPerson('email_address', text)}
         />

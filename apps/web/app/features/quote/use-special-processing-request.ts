@@ -201,6 +201,7 @@ export function useSpecialProcessingRequest({
       setServerProblems(({ [field]: _, ...rest }) => rest);
       setPerson((current) => ({ ...current, [field]: value }));
     },
+    /** A signed-in customer asks as the account: name and email are shown, not typed. */
     emailReadOnly: kind === 'customer',
     comment,
     setComment,
