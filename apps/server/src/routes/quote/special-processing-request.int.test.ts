@@ -212,7 +212,19 @@ describe('Special Processing quote requests with files', () => {
   it('counts the limit before the files arrive: over it, no file is stored', async () => {
     const browser = visitor();
     const small = () => [{ name: 'logo.png', bytes: png(), type: 'image/png' }];
-    for (let sent = 0; sent < QUOTE_REQUESTS_PER_VISITOR.max; sent++) {
+    const first = await send(browser, stampSpotGold(), small(), {
+      'idempotency-key': 'limit-key-0',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // A retry sent while its first is still arriving (same session) is one request, counted once.
+    const overlapping = await Promise.all(
+      [1, 2].map(() =>
+        send(browser, stampSpotGold(), small(), { 'idempotency-key': 'limit-key-1' }),
+      ),
+    );
+    expect(overlapping.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(overlapping[0]?.json().reference_no).toBe(overlapping[1]?.json().reference_no);
+    for (let sent = 2; sent < QUOTE_REQUESTS_PER_VISITOR.max; sent++) {
       const created = await send(browser, stampSpotGold(), small(), {
         'idempotency-key': `limit-key-${sent}`,
       });
@@ -262,6 +274,15 @@ describe('Special Processing quote requests with files', () => {
       expect((await stranger.request('GET', url)).statusCode).toBe(404);
     }
 
+    // Signed in, the account's name and email are the request's, whatever the form says.
+    const asCustomer = await send(browser, stampSpotGold({ ...CONTACT, firstname: 'Someone' }), []);
+    expect(asCustomer.statusCode, asCustomer.body).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.referenceNo, asCustomer.json().reference_no));
+    expect(row).toMatchObject({ firstName: DEMO_CUSTOMER.firstName, email: DEMO_CUSTOMER.email });
+
     // Signed in elsewhere (another browser), the account holds it too.
     const elsewhere = visitor();
     await elsewhere.request('POST', '/api/auth/login', {
@@ -269,5 +290,22 @@ describe('Special Processing quote requests with files', () => {
       password: DEMO_CUSTOMER.password,
     });
     expect(await listed(elsewhere, referenceNo)).toBeDefined();
+  });
+
+  it('moves the requests of the guest this browser remembers, from an earlier session too', async () => {
+    const browser = visitor();
+    const created = await send(browser, stampSpotGold(), twoFiles());
+    expect(created.statusCode, created.body).toBe(201);
+    const referenceNo: string = created.json().reference_no;
+    // The session ended (expired, or cookies of this tab cleared); the guest cookie stays.
+    browser.jar.delete('shop_session');
+    expect(browser.jar.has('guest_id')).toBe(true);
+    expect(await listed(browser, referenceNo)).toBeDefined();
+    await browser.request('POST', '/api/auth/login', {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+    const mine = await listed(browser, referenceNo);
+    expect(mine.attachments).toHaveLength(2);
   });
 });
