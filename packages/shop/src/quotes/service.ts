@@ -8,7 +8,10 @@ import { checkQuoteRequest } from '@shop/domain/quote-type';
 import { specialProcessingSummary } from '@shop/domain/special-processing-summary';
 import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-check';
 import { SPECIAL_PROCESSING_QUOTE_TYPE } from '@shop/domain/special-processing-payload';
-import { parseSpecialProcessingFields } from '@shop/domain/special-processing-request';
+import {
+  parseSpecialProcessingFields,
+  type SpecialProcessingRequest,
+} from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
@@ -163,6 +166,35 @@ const problemsText = (problems: FieldProblem[]) =>
 const invalidFields = (problems: FieldProblem[]) =>
   new ShopProblem(400, 'VALIDATION_FAILED', `Invalid request. ${problemsText(problems)}`, problems);
 
+/**
+ * What a checked Special Processing request chose, as ids (ticked options and sub-items
+ * included): what the shop prices by hand. The page's context ids (address_book_id,
+ * quote_slider_id) are not: nothing here checks them, and only checked ids are stored.
+ */
+function specialProcessingChoices(request: SpecialProcessingRequest): Record<string, unknown> {
+  const r = request;
+  return {
+    featured_item_id: r.featured_item_id,
+    product_id: r.product_id,
+    cutting_id: r.cutting_id,
+    shape_id: r.shape_id,
+    orientation_id: r.orientation_id,
+    cut_per_shape: r.cut_per_shape,
+    ea: r.ea,
+    finishing_id: r.finishing_id,
+    premium_processing_id: r.premium_processing_id,
+    premium_coating_id: r.premium_coating_id,
+    adhesive_id: r.adhesive_id,
+    color_id: r.color_id,
+    width: r.width,
+    height: r.height,
+    size_id: r.size_id,
+    quantity: r.quantity,
+    addons: r.addons,
+    sub_items: r.sub_items,
+  };
+}
+
 export interface QuotesDependencies {
   quotes: QuoteRepository;
   visitors: VisitorRepository;
@@ -235,13 +267,11 @@ export function quotesService({
       );
     }
     const { request } = checked;
-    const { firstname, lastname, email_address, comment, utm, quote_type, quantity, ...ids } =
-      request;
+    const { firstname, lastname, email_address, comment, utm, quote_type, quantity } = request;
     return {
       quoteType: quote_type,
       quantity,
-      // The checked ids, ticked options and sub-items included: what the shop prices by hand.
-      configuration: ids,
+      configuration: specialProcessingChoices(request),
       summary: summaryText(specialProcessingSummary(checked.state), '\n'),
       person: { firstname, lastname, email_address },
       comment,

@@ -124,7 +124,7 @@ describe('Special Processing quote requests with files', () => {
     const before = await counts();
     const browser = visitor();
     const files = twoFiles();
-    const created = await send(browser, stampSpotGold(), files);
+    const created = await send(browser, stampSpotGold({ ...CONTACT, addressBookId: 999 }), files);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({
       status: 'SUCCESS',
@@ -175,6 +175,8 @@ describe('Special Processing quote requests with files', () => {
       },
     });
     expect(row?.quantity).toBe(mine.quantity);
+    // An id nothing checked (the page's address book entry) is not stored.
+    expect(row?.configuration).not.toHaveProperty('address_book_id');
   });
 
   it.each([
