@@ -73,3 +73,20 @@ it('tells a repeat to try again when the first is still working after the wait',
   ).rejects.toBeInstanceOf(RequestInProgress);
   expect(ran).toBe(false);
 });
+
+it('tells whether a key is claimed: while its work runs and once answered, not after a failure', async () => {
+  const repository = idempotencyRepository(database.db, timing);
+  expect(await repository.isClaimed('claims', 'key-5')).toBe(false);
+  let claimedWhileRunning = false;
+  await repository.once('claims', 'key-5', async () => {
+    claimedWhileRunning = await repository.isClaimed('claims', 'key-5');
+    return { statusCode: 201, body: null };
+  });
+  expect(claimedWhileRunning).toBe(true);
+  expect(await repository.isClaimed('claims', 'key-5')).toBe(true);
+  expect(await repository.isClaimed('someone else', 'key-5')).toBe(false);
+  await expect(
+    repository.once('claims', 'key-6', () => Promise.reject(new Error('refused'))),
+  ).rejects.toThrow('refused');
+  expect(await repository.isClaimed('claims', 'key-6')).toBe(false);
+});

@@ -23,6 +23,15 @@ const DEFAULT_TIMING: IdempotencyTiming = { waitMs: 10_000, pollMs: 25, abandone
  */
 export function idempotencyRepository(db: Database, timing: IdempotencyTiming = DEFAULT_TIMING) {
   return {
+    /** Whether `key` is already claimed for `owner`: a request with it is running or answered. */
+    async isClaimed(owner: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+      return row !== undefined;
+    },
+
     async once(
       owner: string,
       key: string | null,

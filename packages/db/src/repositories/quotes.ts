@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { quoteRequestAttachments, quoteRequests, quotations } from '../schema';
-import { ownedBy, type Owner, type Visitor } from './visitors';
+import { guestQuoteRequests, ownedBy, type Owner, type Visitor } from './visitors';
 
 export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'createdAt'>;
 /** A file already in the file store, to be recorded with its request. */
@@ -129,16 +129,8 @@ export function quoteRepository(db: Database) {
 
 export type QuoteRepository = ReturnType<typeof quoteRepository>;
 
-/**
- * Quote requests a visitor may read: the customer's when signed in; else those of this session
- * or of the guest this browser remembers (a random id in an httpOnly cookie, ADR 0010).
- */
+/** Quote requests a visitor may read: the customer's when signed in, else the guest's. */
 function requestedBy(visitor: Visitor) {
   if (visitor.customerId !== null) return eq(quoteRequests.customerId, visitor.customerId);
-  const mine = [
-    visitor.sessionId !== null ? eq(quoteRequests.sessionId, visitor.sessionId) : undefined,
-    visitor.guestId !== null ? eq(quoteRequests.guestId, visitor.guestId) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (mine.length === 0) return sql`false`;
-  return and(isNull(quoteRequests.customerId), or(...mine));
+  return guestQuoteRequests(visitor);
 }

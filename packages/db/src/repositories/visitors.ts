@@ -1,7 +1,15 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import { addressBook, cartLines, customers, guests, quotations, sessions } from '../schema';
+import {
+  addressBook,
+  cartLines,
+  customers,
+  guests,
+  quotations,
+  quoteRequests,
+  sessions,
+} from '../schema';
 
 export interface SessionRow {
   id: string;
@@ -79,9 +87,11 @@ export function visitorRepository(db: Database) {
 
     /**
      * Sign-in: a new session id for the customer (the old one is dropped, so a planted id is
-     * worthless), and the visitor's cart lines move to the customer's cart.
+     * worthless), and the visitor's cart lines move to the customer's cart, their quotations and
+     * quote requests to the customer's account (issue 16).
      */
-    async signIn(oldSessionId: string | null, next: NewSession) {
+    async signIn(previous: Visitor, next: NewSession) {
+      const oldSessionId = previous.sessionId;
       const customerId = next.customerId;
       if (customerId === null) throw new Error('signIn needs a customer');
       await db.transaction(async (tx) => {
@@ -104,6 +114,8 @@ export function visitorRepository(db: Database) {
             .where(and(eq(quotations.sessionId, oldSessionId), isNull(quotations.customerId)));
           await tx.delete(sessions).where(eq(sessions.id, oldSessionId));
         }
+        // What the guest could read in this browser goes along (the guest cookie is cleared).
+        await tx.update(quoteRequests).set({ customerId }).where(guestQuoteRequests(previous));
       });
     },
 
@@ -247,4 +259,18 @@ export function ownedBy(
     return and(eq(columns.sessionId, owner.sessionId), isNull(columns.customerId));
   }
   return sql`false`;
+}
+
+/**
+ * Quote requests a visitor without an account may read, and takes along on signing in: those of
+ * this session or of the guest this browser remembers (a random id in an httpOnly cookie, ADR
+ * 0010), never one already an account's.
+ */
+export function guestQuoteRequests(visitor: Pick<Visitor, 'sessionId' | 'guestId'>) {
+  const mine = [
+    visitor.sessionId !== null ? eq(quoteRequests.sessionId, visitor.sessionId) : undefined,
+    visitor.guestId !== null ? eq(quoteRequests.guestId, visitor.guestId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (mine.length === 0) return sql`false`;
+  return and(isNull(quoteRequests.customerId), or(...mine));
 }

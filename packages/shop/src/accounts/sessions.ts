@@ -78,12 +78,13 @@ export function sessionOperations({
     },
 
     /**
-     * A new signed-in session (a new id: the old one is dropped, its cart and quotations moved to
-     * the customer). A customer is not a guest, so the session remembers none.
+     * A new signed-in session (a new id: the old one is dropped, its cart, quotations and the
+     * guest's quote requests moved to the customer). A customer is not a guest, so the session
+     * remembers none.
      */
     async signIn(current: Visitor, customerId: number): Promise<StartedSession> {
       const { token, next } = newSession(customerId, null);
-      await visitors.signIn(current.sessionId, next);
+      await visitors.signIn(current, next);
       return { token, visitor: { sessionId: next.id, customerId, guestId: null } };
     },
 

@@ -2,21 +2,20 @@ import type { FieldProblem } from '@shop/domain/api-error';
 import { quoteRequestSchema, type QuoteRequestInput } from './contract';
 
 /**
- * The text fields of a multipart quote request, read into a typed request or the problems with
- * them. The use case takes this step as a parameter (issue 16): until the Special Processing
- * form's own reader exists, a multipart request carries the fields of the JSON request, with the
- * UTM values as fields of their own (spec 001 §3 "UTM parameters").
+ * The text fields of a multipart quote request that is not a Special Processing form (that one
+ * has its own fields, read by the domain's special-processing-request.ts): the fields of the
+ * JSON request as text, with the UTM values as fields of their own (spec 001 §3 "UTM
+ * parameters"), read into a typed request or the problems with them.
  */
-export type FieldsResult<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
-export type ReadQuoteFields = (
-  fields: Record<string, string | string[]>,
-) => FieldsResult<QuoteRequestInput>;
+type FieldsResult<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
 
 const UTM_FIELDS = new Set(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
 const NUMBER_FIELDS = new Set(['featured_item_id', 'quantity']);
 
 /** Form text as the JSON request's values: whole numbers where numbers go, '' for no quantity. */
-export const readQuoteRequestFields: ReadQuoteFields = (fields) => {
+export function readQuoteRequestFields(
+  fields: Record<string, string | string[]>,
+): FieldsResult<QuoteRequestInput> {
   const problems: FieldProblem[] = [];
   // No prototype: a field named __proto__ is a field (refused as unknown), not a prototype.
   const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -47,4 +46,4 @@ export const readQuoteRequestFields: ReadQuoteFields = (fields) => {
       return [{ field: path.map(String).join('.') || 'request', message: issue.message }];
     }),
   };
-};
+}

@@ -3,7 +3,15 @@ import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { orderTotals, priceQuotePayload, type PricedLine } from '@shop/domain/cart';
 import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
 import { formatCents } from '@shop/domain/pricing';
+import type { FieldProblem } from '@shop/domain/api-error';
 import { checkQuoteRequest } from '@shop/domain/quote-type';
+import { specialProcessingSummary } from '@shop/domain/special-processing-summary';
+import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-check';
+import { SPECIAL_PROCESSING_QUOTE_TYPE } from '@shop/domain/special-processing-payload';
+import {
+  parseSpecialProcessingFields,
+  type SpecialProcessingRequest,
+} from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
@@ -27,6 +35,7 @@ import type { UploadLimits } from '../uploads/contract';
 import {
   discardKeys,
   receiveForm,
+  type FormFields,
   type FormPart,
   type ReceivedFile,
 } from '../uploads/receive-form';
@@ -39,7 +48,7 @@ import type {
   QuoteRequestCreated,
   QuoteRequestInput,
 } from './contract';
-import { readQuoteRequestFields, type ReadQuoteFields } from './form-fields';
+import { readQuoteRequestFields } from './form-fields';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
@@ -120,6 +129,72 @@ export interface AttachmentDownload {
   stream: Readable;
 }
 
+/**
+ * What a quote request asks for, checked: the part that differs between the JSON request and
+ * the Special Processing form. Storing it is the same for both (fileQuoteRequest).
+ */
+interface QuoteAsk {
+  quoteType: string;
+  quantity: number | null;
+  /** The choices as ids, stored as they are (jsonb). */
+  configuration: Record<string, unknown>;
+  /** The choices in words: the stored comment starts with them. */
+  summary: string;
+  /** Who asks, as the form says (a signed-in customer's account wins). */
+  person: { firstname: string; lastname: string; email_address: string };
+  comment: string;
+  utm: Record<string, string>;
+}
+
+/** Which quote-request limits were counted before the files arrived (countBeforeFiles). */
+interface CountedBefore {
+  address: boolean;
+  /** The visitor key counted, if any. */
+  visitor: string | null;
+}
+
+const NOTHING_COUNTED: CountedBefore = { address: false, visitor: null };
+
+/** Scoped by operation: a key reused for a cart add must not replay that answer here. */
+const quoteRequestScope = (owner: { customerId: number | null; sessionId: string | null }) =>
+  `quote-request:${visitorKey(owner)}`;
+
+const problemsText = (problems: FieldProblem[]) =>
+  problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+
+/** Fields of the wrong form (missing, malformed, unknown): a 400 naming each. */
+const invalidFields = (problems: FieldProblem[]) =>
+  new ShopProblem(400, 'VALIDATION_FAILED', `Invalid request. ${problemsText(problems)}`, problems);
+
+/**
+ * What a checked Special Processing request chose, as ids (ticked options and sub-items
+ * included): what the shop prices by hand. The page's context ids (address_book_id,
+ * quote_slider_id) are not: nothing here checks them, and only checked ids are stored.
+ */
+function specialProcessingChoices(request: SpecialProcessingRequest): Record<string, unknown> {
+  const r = request;
+  return {
+    featured_item_id: r.featured_item_id,
+    product_id: r.product_id,
+    cutting_id: r.cutting_id,
+    shape_id: r.shape_id,
+    orientation_id: r.orientation_id,
+    cut_per_shape: r.cut_per_shape,
+    ea: r.ea,
+    finishing_id: r.finishing_id,
+    premium_processing_id: r.premium_processing_id,
+    premium_coating_id: r.premium_coating_id,
+    adhesive_id: r.adhesive_id,
+    color_id: r.color_id,
+    width: r.width,
+    height: r.height,
+    size_id: r.size_id,
+    quantity: r.quantity,
+    addons: r.addons,
+    sub_items: r.sub_items,
+  };
+}
+
 export interface QuotesDependencies {
   quotes: QuoteRepository;
   visitors: VisitorRepository;
@@ -131,8 +206,6 @@ export interface QuotesDependencies {
   /** Where attachments are kept (ADR 0025). */
   files: FileStore;
   uploadLimits: UploadLimits;
-  /** Reads a multipart request's text fields; by default the JSON request's fields. */
-  readFields?: ReadQuoteFields;
 }
 
 /** Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7). */
@@ -146,19 +219,9 @@ export function quotesService({
   limiter,
   files,
   uploadLimits,
-  readFields = readQuoteRequestFields,
 }: QuotesDependencies) {
-  /**
-   * Stores a quote request and the rows of its already stored files in one transaction.
-   * `committed` is false when nothing new was stored (a replay of an Idempotency-Key).
-   */
-  async function fileQuoteRequest(
-    session: VisitorSession,
-    body: QuoteRequestInput,
-    idempotencyKey: string | null,
-    attachments: ReceivedFile[],
-  ): Promise<{ answer: QuoteRequestCreated; committed: boolean }> {
-    let committed = false;
+  /** What a quote request asks for, from the JSON request's contract (ADR 0024). */
+  function askedInRequest(body: QuoteRequestInput): QuoteAsk {
     const snapshot = catalog.current().catalog;
     // The configuration decides the quote type, as it decides the page's button: a request
     // whose configuration is sold on the page, or that names another type, is refused (ADR 0024).
@@ -170,7 +233,76 @@ export function quotesService({
     });
     if (!checked.ok) throw refusal(checked.problem);
     const { query, resolved, quantity } = checked;
-    const email = normalizeEmail(body.email_address);
+    const summary = configurationSummary(snapshot, resolved.configuration, quantity);
+    return {
+      quoteType: checked.quoteType,
+      quantity,
+      configuration: { ...query, featured_item_id: body.featured_item_id },
+      summary: summaryText(summary, '\n'),
+      person: {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        email_address: body.email_address,
+      },
+      comment: body.comment,
+      utm: body.utm,
+    };
+  }
+
+  /**
+   * What a Special Processing form asks for (spec 001 §3, ADR 0026): its fields replayed through
+   * the form's own reducer. A field of the wrong form is a 400; a choice the form would not have
+   * offered, or a form the form itself would not send (§5), a 422. Each names its fields.
+   */
+  function askedForSpecialProcessing(fields: FormFields): QuoteAsk {
+    const parsed = parseSpecialProcessingFields(fields);
+    if (!parsed.ok) throw invalidFields(parsed.problems);
+    const checked = checkSpecialProcessingRequest(catalog.current().catalog, fields);
+    if (!checked.ok) {
+      throw new ShopProblem(
+        422,
+        'INCOMPATIBLE_OPTIONS',
+        `These choices cannot be requested together. ${problemsText(checked.problems)}`,
+        checked.problems,
+      );
+    }
+    const { request } = checked;
+    const { firstname, lastname, email_address, comment, utm, quote_type, quantity } = request;
+    return {
+      quoteType: quote_type,
+      quantity,
+      configuration: specialProcessingChoices(request),
+      summary: summaryText(specialProcessingSummary(checked.state), '\n'),
+      person: { firstname, lastname, email_address },
+      comment,
+      utm,
+    };
+  }
+
+  /** The form's text fields as what they ask for: a Special Processing form, or the request's. */
+  function askedInForm(fields: FormFields): QuoteAsk {
+    if (fields.quote_type === SPECIAL_PROCESSING_QUOTE_TYPE) {
+      return askedForSpecialProcessing(fields);
+    }
+    const read = readQuoteRequestFields(fields);
+    if (!read.ok) throw invalidFields(read.problems);
+    return askedInRequest(read.value);
+  }
+
+  /**
+   * Stores what a quote request asks for, with the rows of its already stored files, in one
+   * transaction: the same person, email, idempotency and limit rules for every kind of request.
+   * `committed` is false when nothing new was stored (a replay of an Idempotency-Key).
+   */
+  async function fileQuoteRequest(
+    session: VisitorSession,
+    ask: QuoteAsk,
+    idempotencyKey: string | null,
+    attachments: ReceivedFile[],
+    counted: CountedBefore = NOTHING_COUNTED,
+  ): Promise<{ answer: QuoteRequestCreated; committed: boolean }> {
+    let committed = false;
+    const email = normalizeEmail(ask.person.email_address);
     refuseDisposableEmail(email, 'email_address');
     const address = addressKey(session.address);
     // A registered email answers 409: limited like the email lookup too.
@@ -182,19 +314,20 @@ export function quotesService({
       ]);
     }
     const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-    // Scoped by operation: a key reused for a cart add must not replay that answer here.
-    const scope = `quote-request:${owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId}`}`;
-    const stored = await idempotency.once(scope, idempotencyKey, async () => {
-      // Counted inside: a retry of the same request (same key) is not another request.
-      await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
-      await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
+    const stored = await idempotency.once(quoteRequestScope(owner), idempotencyKey, async () => {
+      // Counted inside, unless counted before the files arrived: a retry of the same request
+      // (same key) is not another request.
+      if (!counted.address) await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
+      if (counted.visitor !== visitorKey(owner)) {
+        await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
+      }
       let guestId: string | null = null;
       if (owner.customerId === null) {
         guestId = owner.guestId ?? newGuestId();
         await visitors.saveGuest({
           id: guestId,
-          firstName: body.firstname,
-          lastName: body.lastname,
+          firstName: ask.person.firstname,
+          lastName: ask.person.lastname,
           email,
         });
         await session.rememberGuest(guestId);
@@ -203,21 +336,20 @@ export function quotesService({
       // fields (spec 001 §6), so what the body says of them is not taken.
       const account =
         owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
-      const summary = configurationSummary(snapshot, resolved.configuration, quantity);
       const created = await quotes.createQuoteRequest(
         {
           referenceNo: referenceNumber('QR', clock(), shopTimeZone),
           sessionId: owner.sessionId,
           customerId: owner.customerId,
           guestId,
-          quoteType: checked.quoteType,
-          firstName: account?.firstName ?? body.firstname,
-          lastName: account?.lastName ?? body.lastname,
+          quoteType: ask.quoteType,
+          firstName: account?.firstName ?? ask.person.firstname,
+          lastName: account?.lastName ?? ask.person.lastname,
           email: account ? normalizeEmail(account.email) : email,
-          quantity,
-          comment: [summaryText(summary, '\n'), body.comment].filter(Boolean).join('\n'),
-          configuration: { ...query, featured_item_id: body.featured_item_id },
-          utm: body.utm,
+          quantity: ask.quantity,
+          comment: [ask.summary, ask.comment].filter(Boolean).join('\n'),
+          configuration: ask.configuration,
+          utm: ask.utm,
         },
         attachments.map((file) => ({
           originalName: file.originalName,
@@ -239,6 +371,43 @@ export function quotesService({
     return { answer: stored.body as QuoteRequestCreated, committed };
   }
 
+  /**
+   * Counts a multipart request against the quote-request limits before its files arrive, so a
+   * flood is refused before it costs storage and bandwidth: per address always, per visitor when
+   * the cookie already tells who (a visitor without a session is counted once it has one, in
+   * fileQuoteRequest). A retry of a request already counted is not counted again: its
+   * Idempotency-Key is already claimed by this visitor (the first is running or answered), or,
+   * when the two overlapped before the first claimed it, the retry is forgiven once it turns
+   * out to be a replay (requestQuoteWithFiles).
+   */
+  async function countBeforeFiles(
+    session: VisitorSession,
+    idempotencyKey: string | null,
+  ): Promise<{ counted: CountedBefore; forgive: () => Promise<void> }> {
+    const visitor = await session.current();
+    const known = visitor.customerId !== null || visitor.sessionId !== null;
+    const address = addressKey(session.address);
+    const visitorCounted = known ? visitorKey(visitor) : null;
+    const counted = { address: true, visitor: visitorCounted };
+    if (known && idempotencyKey !== null) {
+      const scope = quoteRequestScope(visitor);
+      if (await idempotency.isClaimed(scope, idempotencyKey)) {
+        return { counted, forgive: async () => {} };
+      }
+    }
+    await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
+    if (visitorCounted !== null) await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorCounted);
+    return {
+      counted,
+      async forgive() {
+        await limiter.forgive(QUOTE_REQUESTS_PER_ADDRESS, address);
+        if (visitorCounted !== null) {
+          await limiter.forgive(QUOTE_REQUESTS_PER_VISITOR, visitorCounted);
+        }
+      },
+    };
+  }
+
   return {
     /**
      * Stores a quote request for a configuration the shop cannot price (special size, quantity or
@@ -250,20 +419,23 @@ export function quotesService({
       body: QuoteRequestInput,
       idempotencyKey: string | null,
     ): Promise<QuoteRequestCreated> {
-      return (await fileQuoteRequest(session, body, idempotencyKey, [])).answer;
+      return (await fileQuoteRequest(session, askedInRequest(body), idempotencyKey, [])).answer;
     },
 
     /**
-     * The same request sent as a multipart form with files (issue 16, spec 001 §7): the files
-     * are streamed into the store first, then the request and its files' rows are written in
-     * one transaction. Whatever refuses the request (a file, a field, a check, the database)
-     * removes the stored files, so a refused request leaves nothing behind.
+     * A quote request sent as a multipart form with files (issue 16, spec 001 §7): the Special
+     * Processing form's fields (quote_type 'Special Processing'), or the JSON request's fields as
+     * text. The limits are counted first, then the files are streamed into the store, then the
+     * request and its files' rows are written in one transaction. Whatever refuses the request
+     * (a file, a field, a check, the database) removes the stored files, so a refused request
+     * leaves nothing behind.
      */
     async requestQuoteWithFiles(
       session: VisitorSession,
       parts: AsyncIterable<FormPart>,
       idempotencyKey: string | null,
     ): Promise<QuoteRequestCreated> {
+      const limits = await countBeforeFiles(session, idempotencyKey);
       const started = clock().getTime();
       const received = await receiveForm(parts, { store: files, limits: uploadLimits });
       let committed = false;
@@ -275,18 +447,16 @@ export function quotesService({
             'The upload took too long. Please try again.',
           );
         }
-        const read = readFields(received.fields);
-        if (!read.ok) {
-          const summary = read.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-          throw new ShopProblem(
-            400,
-            'VALIDATION_FAILED',
-            `Invalid request. ${summary}`,
-            read.problems,
-          );
-        }
-        const filed = await fileQuoteRequest(session, read.value, idempotencyKey, received.files);
+        const filed = await fileQuoteRequest(
+          session,
+          askedInForm(received.fields),
+          idempotencyKey,
+          received.files,
+          limits.counted,
+        );
         committed = filed.committed;
+        // Answered from the idempotency store: a retry, already counted with its first.
+        if (!committed) await limits.forgive();
         return filed.answer;
       } finally {
         // Not committed (refused, failed, or a replay that stored nothing): no orphans left.

@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import type { DatabaseHandle } from '@shop/db/client';
 import { quoteRequestAttachments, quoteRequests } from '@shop/db/schema';
 import type { FileStore } from '@shop/db/storage/file-store';
@@ -15,6 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { browserAt, freshAddress } from '../../testing/browser';
+import {
+  jpeg,
+  multipart,
+  pdf,
+  png,
+  sha256,
+  svg,
+  type FilePart,
+} from '../../testing/multipart-form';
 import { createTestApp } from '../../testing/test-app';
 
 // Issue 16 items 3-6 (ADR 0025): a quote request with artwork files, as multipart on the JSON
@@ -35,84 +43,6 @@ const FIELDS: Array<[string, string]> = [
 ];
 /** Small caps so an oversize file is small: 64 KiB a file, 160 KiB a request. */
 const LIMITS = { UPLOAD_MAX_FILE_MB: String(64 / 1024), UPLOAD_MAX_REQUEST_MB: String(160 / 1024) };
-
-// --- Real files, made here -------------------------------------------------------------------
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 1x1 grey PNG: signature, IHDR, IDAT, IEND. */
-function png() {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A JFIF JPEG header (SOI, APP0) and end of image. */
-const jpeg = () =>
-  Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-    0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-  ]);
-
-const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  );
-
-const svg = () =>
-  Buffer.from(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n' +
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
-  );
-
-interface FilePart {
-  field?: string;
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function multipart(fields: Array<[string, string]>, files: FilePart[]) {
-  const boundary = `----shop${randomUUID()}`;
-  const pieces: Buffer[] = [];
-  for (const [name, value] of fields) {
-    pieces.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    pieces.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachments'}"; ` +
-          `filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  pieces.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(pieces), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 // --- Each storage in turn --------------------------------------------------------------------
 

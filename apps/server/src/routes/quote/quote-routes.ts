@@ -22,9 +22,14 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         summary: 'Request a quote; a visitor without an account is stored as a guest',
         description:
-          'Also accepts multipart/form-data: the same fields as text (utm_* as fields of their ' +
-          'own) and up to 4 artwork files in `attachments` (PDF, AI, EPS/PostScript, SVG, PSD, ' +
-          'JPEG, PNG, TIFF, recognised by content), refused whole with a 4xx naming the file.',
+          'Also accepts multipart/form-data with up to 4 artwork files in `attachments` (PDF, ' +
+          'AI, EPS/PostScript, SVG, PSD, JPEG, PNG, TIFF, recognised by content), refused whole ' +
+          'with a 4xx naming the file. Its text fields: with quote_type "Special Processing", ' +
+          "the Special Processing form's (spec 001 §3: product_id, cutting_id, … , addons " +
+          'repeated, ai-{code} sub-items repeated, utm_*), refused 400 when malformed or ' +
+          'unknown and 422 when the form would not offer the choice; otherwise the fields ' +
+          'below as text (utm_* as fields of their own). The rate limit is counted before any ' +
+          'file is stored.',
         headers: idempotencyKeyHeader,
         body: quoteRequestSchema,
         response: {
