@@ -96,14 +96,17 @@ export function SpecialProcessingForm({
           error={problems.product_id}
           onChange={(productId) => change({ field: 'product', productId })}
         />
-        <Choice
-          label="Supply"
-          field="cutting_id"
-          value={values.cuttingId}
-          options={options.cuttings.map(({ option, disabled }) => ({ ...option, disabled }))}
-          error={problems.cutting_id}
-          onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
-        />
+        {/* Cards have no cutting: no empty select to puzzle over. */}
+        {options.cuttings.length > 0 ? (
+          <Choice
+            label="Supply"
+            field="cutting_id"
+            value={values.cuttingId}
+            options={options.cuttings.map(({ option, disabled }) => ({ ...option, disabled }))}
+            error={problems.cutting_id}
+            onChange={(cuttingId) => change({ field: 'cutting', cuttingId })}
+          />
+        ) : null}
         {options.shapes.length > 0 ? (
           <Choice
             label="Shape"
