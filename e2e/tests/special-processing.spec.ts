@@ -264,7 +264,9 @@ test.describe('where the form opens', () => {
     await expect(dialog.getByText(/mention Single Color Printing in the remarks/)).toBeVisible();
     await expect(dialog.getByLabel('Remarks')).toHaveValue('Single Color Printing');
     await expect(checked(dialog.getByLabel('Color'))).toHaveText('Single Color');
-    await expect(dialog.getByLabel('Material')).toBeVisible();
+    // A raised area is Emboss, offered on this product only on Pearl White: ready to send.
+    await expect(checked(dialog.getByLabel('Material'))).toHaveText('Pearl White');
+    await expect(processCheckbox(dialog, 'Emboss')).toBeChecked();
   });
 });
 

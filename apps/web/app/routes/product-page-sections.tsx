@@ -25,7 +25,7 @@ function useSpecialProcessingLink() {
   const open = useSpecialProcessing();
   if (!open) return undefined;
   return (link: SpecialProcessingLink) =>
-    open({ preset: { productId: link.productId }, note: link.note, comment: link.comment });
+    open({ preset: link.start, note: link.note, comment: link.comment });
 }
 
 /**

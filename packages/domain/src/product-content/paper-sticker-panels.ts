@@ -1,4 +1,4 @@
-import { PRODUCT_EMBOSSED_PAPER } from '../rules/catalog-ids';
+import { FINISHING_PREMIUM_COAT, PRODUCT_EMBOSSED_PAPER, SP_OPTION_6 } from '../rules/catalog-ids';
 import { mockup, type ProductPanel } from './product-panel';
 
 /** Spec 001 §2 panels of the paper stickers: kraft, art, classic, embossed and foil. */
@@ -160,7 +160,13 @@ export const EMBOSSED_PAPER_STICKERS: ProductPanel = {
     'Want a raised logo on one particular area? Request a Special Processing quote and mention Single Color Printing in your remarks.',
   specialProcessingRequest: {
     label: 'Request a Special Processing quote',
-    productId: PRODUCT_EMBOSSED_PAPER,
+    // A raised area is the Emboss option, which the form offers on product 7 only on the Pearl
+    // White paper (spec 001 §4): the form starts there, ready to send.
+    start: {
+      productId: PRODUCT_EMBOSSED_PAPER,
+      finishingId: FINISHING_PREMIUM_COAT,
+      optionIds: [SP_OPTION_6],
+    },
     note: 'Embossed stickers are printed in one colour: please mention Single Color Printing in the remarks (we have started them for you).',
     comment: 'Single Color Printing',
   },

@@ -1,3 +1,4 @@
+import type { SpecialProcessingStart } from '../rules/special-processing-start';
 /** The shape of a product's marketing panel (spec 001 §2 "Product info and marketing panels"). */
 
 /** A mockup picture's URL (apps/server/src/media/mockup-svg/mockup-name.ts has the grammar). */
@@ -39,7 +40,8 @@ export interface ProductPanel {
  */
 export interface SpecialProcessingLink {
   label: string;
-  productId: number;
+  /** Where the form starts (the form drops what it does not offer). */
+  start: SpecialProcessingStart;
   /** Shown above the form. */
   note: string;
   /** The remarks the form starts with. */

@@ -1,7 +1,8 @@
 import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import { Dialog } from '~/ui/dialog';
 import { QuoteRequestForm } from './quote-request-form';
+import { QuoteThanks } from './quote-thanks';
 import { RegisteredEmailDialog, type RenderSignIn } from './registered-email-dialog';
 import { useQuoteRequest, type QuoteVisitor } from './use-quote-request';
 import './quote.css';
@@ -71,7 +72,9 @@ function QuoteRequestContent({
             referenceNo={request.referenceNo}
             headingRef={request.thanksRef}
             onClose={onClose}
-          />
+          >
+            <p>{QUOTE_FORM_MESSAGES.respondShortly}</p>
+          </QuoteThanks>
         ) : (
           <>
             <ProductSummary productName={productName} summary={summary} />
@@ -112,29 +115,5 @@ function ProductSummary({ productName, summary }: { productName: string; summary
         </ul>
       ) : null}
     </section>
-  );
-}
-
-/** Spec 001 §2: the thank-you, with the request's reference; it takes the focus. */
-function QuoteThanks({
-  referenceNo,
-  headingRef,
-  onClose,
-}: {
-  referenceNo: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onClose(): void;
-}) {
-  return (
-    <div className="quote-dialog__thanks">
-      <h3 className="quote-dialog__thanks-title" tabIndex={-1} ref={headingRef}>
-        {QUOTE_FORM_MESSAGES.sent}
-      </h3>
-      <p>{QUOTE_FORM_MESSAGES.respondShortly}</p>
-      <p className="quote-dialog__reference">Reference: {referenceNo}</p>
-      <button type="button" className="button button--primary" onClick={onClose}>
-        Close
-      </button>
-    </div>
   );
 }

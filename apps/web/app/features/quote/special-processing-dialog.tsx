@@ -1,4 +1,5 @@
 import type { Catalog } from '@shop/domain/catalog-model';
+import type { SpecialProcessingFormState } from '@shop/domain/rules/special-processing-form';
 import {
   initSpecialProcessingForm,
   specialProcessingStartFrom,
@@ -9,12 +10,13 @@ import {
 } from '@shop/domain/special-processing-catalog';
 import type { SpecialProcessingContact } from '@shop/domain/special-processing-payload';
 import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi } from '~/lib/shop-api';
 import { Dialog } from '~/ui/dialog';
 import { RegisteredEmailDialog, type RenderSignIn } from './registered-email-dialog';
 import type { QuoteVisitor } from './use-quote-request';
 import type { SpecialProcessingOpening } from './special-processing-opener';
+import { QuoteThanks } from './quote-thanks';
 import { SpecialProcessingForm } from './special-processing-form';
 import { useSpecialProcessingRequest } from './use-special-processing-request';
 import './special-processing.css';
@@ -62,20 +64,37 @@ function loadFormCatalog(): Promise<Catalog | null> {
   return formCatalog;
 }
 
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; catalog: Catalog; first: SpecialProcessingFormState | null };
+
 function SpecialProcessingContent(props: SpecialProcessingDialogProps) {
-  const [catalog, setCatalog] = useState<Catalog | null | 'loading'>('loading');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { opening } = props;
   useEffect(() => {
     let current = true;
-    void loadFormCatalog().then((loaded) => {
-      if (current) setCatalog(loaded);
+    void loadFormCatalog().then((catalog) => {
+      if (!current) return;
+      if (!catalog) {
+        setLoaded({ status: 'failed' });
+        return;
+      }
+      // Where the form starts: what the visitor had configured, the opener's preset over it.
+      const { configuration, quantity, featuredItemId } = opening.from;
+      const first = initSpecialProcessingForm(catalog, {
+        ...specialProcessingStartFrom(configuration, quantity, featuredItemId),
+        ...opening.preset,
+      });
+      setLoaded({ status: 'ready', catalog, first });
     });
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, opening]);
 
-  if (catalog === 'loading') {
+  if (loaded.status === 'loading') {
     return (
       <div className="dialog__body">
         <p className="sp-dialog__loading" role="status">
@@ -84,7 +103,7 @@ function SpecialProcessingContent(props: SpecialProcessingDialogProps) {
       </div>
     );
   }
-  if (catalog === null) {
+  if (loaded.status === 'failed') {
     return (
       <div className="dialog__body">
         <p role="alert">We could not load the form. Check your connection and try again.</p>
@@ -92,7 +111,7 @@ function SpecialProcessingContent(props: SpecialProcessingDialogProps) {
           type="button"
           className="button"
           onClick={() => {
-            setCatalog('loading');
+            setLoaded({ status: 'loading' });
             setAttempt((n) => n + 1);
           }}
         >
@@ -101,45 +120,14 @@ function SpecialProcessingContent(props: SpecialProcessingDialogProps) {
       </div>
     );
   }
-  return <SpecialProcessingRequestView {...props} catalog={catalog} />;
-}
-
-function SpecialProcessingRequestView({
-  catalog,
-  opening,
-  visitor,
-  utm,
-  onSignedIn,
-  onClose,
-  renderSignIn,
-}: SpecialProcessingDialogProps & { catalog: Catalog }) {
-  // Where the form starts: what the visitor had configured, with the opener's preset over it.
-  const [first] = useState(() => {
-    const { configuration, quantity, featuredItemId } = opening.from;
-    return initSpecialProcessingForm(catalog, {
-      ...specialProcessingStartFrom(configuration, quantity, featuredItemId),
-      ...opening.preset,
-    });
-  });
-  if (!first) {
+  if (!loaded.first) {
     return (
       <div className="dialog__body">
         <p role="alert">Special Processing requests are not available right now.</p>
       </div>
     );
   }
-  return (
-    <RequestView
-      catalog={catalog}
-      first={first}
-      opening={opening}
-      visitor={visitor}
-      utm={utm}
-      onSignedIn={onSignedIn}
-      onClose={onClose}
-      renderSignIn={renderSignIn}
-    />
-  );
+  return <RequestView {...props} catalog={loaded.catalog} first={loaded.first} />;
 }
 
 function RequestView({
@@ -151,10 +139,7 @@ function RequestView({
   onSignedIn,
   onClose,
   renderSignIn,
-}: Omit<SpecialProcessingDialogProps, 'open'> & {
-  catalog: Catalog;
-  first: NonNullable<ReturnType<typeof initSpecialProcessingForm>>;
-}) {
+}: SpecialProcessingDialogProps & { catalog: Catalog; first: SpecialProcessingFormState }) {
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const request = useSpecialProcessingRequest({
@@ -171,7 +156,11 @@ function RequestView({
     <>
       <div className="dialog__body">
         {request.referenceNo !== null ? (
-          <Thanks referenceNo={request.referenceNo} headingRef={thanksRef} onClose={onClose} />
+          <QuoteThanks referenceNo={request.referenceNo} headingRef={thanksRef} onClose={onClose}>
+            <p>Thank you for your quote request.</p>
+            <p>{QUOTE_FORM_MESSAGES.respondShortly}</p>
+            <p>Please wait for a while.</p>
+          </QuoteThanks>
         ) : (
           <SpecialProcessingForm request={request} formRef={formRef} note={opening.note ?? null} />
         )}
@@ -183,31 +172,5 @@ function RequestView({
         renderSignIn={renderSignIn}
       />
     </>
-  );
-}
-
-/** Spec 001 §2: the thank-you screen; it takes the focus. */
-function Thanks({
-  referenceNo,
-  headingRef,
-  onClose,
-}: {
-  referenceNo: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onClose(): void;
-}) {
-  return (
-    <div className="sp-dialog__thanks">
-      <h3 className="sp-dialog__thanks-title" tabIndex={-1} ref={headingRef}>
-        {QUOTE_FORM_MESSAGES.sent}
-      </h3>
-      <p>Thank you for your quote request.</p>
-      <p>{QUOTE_FORM_MESSAGES.respondShortly}</p>
-      <p>Please wait for a while.</p>
-      <p className="sp-dialog__reference">Reference: {referenceNo}</p>
-      <button type="button" className="button button--primary" onClick={onClose}>
-        Close
-      </button>
-    </div>
   );
 }
