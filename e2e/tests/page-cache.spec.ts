@@ -38,6 +38,9 @@ test('a page kept for visitors without cookies carries the nonce of its own CSP,
   // The browser's first visit has no cookie either: a kept copy, which must run its scripts
   // (a refused inline script is a console error, which fails the test).
   await page.goto(PATH);
+  // Hydrated: the form's choices are enabled only once its scripts run (a click before that
+  // would be an ordinary link's full page load on a busy machine).
+  await expect(page.getByLabel('Product page')).toBeEnabled();
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page.getByRole('link', { name: 'Cart, 0 items' }).click();
   await expect(page).toHaveURL(/\/cart$/);

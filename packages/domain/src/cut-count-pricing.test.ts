@@ -80,6 +80,7 @@ describe('pricing more than 30 cuts', () => {
       kind: 'request-quote',
       label: 'REQUEST A QUOTE',
       quoteType: 'Special Processing',
+      form: 'quote',
     });
     const thirty = pageState(30);
     const priced = priceConfiguration(catalog, thirty, NOW, ZONE);

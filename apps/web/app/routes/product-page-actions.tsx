@@ -198,8 +198,8 @@ export function QuoteRequestOpener(props: QuoteRequestProps) {
   const openSpecialProcessing = useSpecialProcessing();
   useImperativeHandle(props.handle, () => ({
     requestQuote() {
-      // A special process is quoted from its own form, which anyone may fill in (spec 001 §5).
-      if (props.quoteType === 'Special Processing' && openSpecialProcessing) {
+      // A special-processing cutting is quoted in its own form, which anyone may fill in (§5).
+      if (props.specialProcessing && openSpecialProcessing) {
         openSpecialProcessing({
           from: {
             configuration: props.configured,

@@ -37,10 +37,16 @@ describe('submitAction', () => {
       });
     expect(
       action({ size: { status: 'above-maximum', message: '※ It is a special size.', maxIn: 4 } }),
-    ).toEqual({ kind: 'request-quote', label: 'REQUEST A QUOTE', quoteType: 'Special Size' });
+    ).toEqual({
+      kind: 'request-quote',
+      label: 'REQUEST A QUOTE',
+      quoteType: 'Special Size',
+      form: 'quote',
+    });
+    // A special-processing cutting is asked for in the Special Processing form (issue 16).
     expect(
       action({ pricing: { ...priced, status: 'quote', quote_reason: 'special-processing' } }),
-    ).toMatchObject({ quoteType: 'Special Processing' });
+    ).toMatchObject({ quoteType: 'Special Processing', form: 'special-processing' });
     expect(
       action({ pricing: { ...priced, status: 'quote', quote_reason: 'quantity-above-range' } }),
     ).toMatchObject({ quoteType: 'Special Quantity' });
@@ -59,10 +65,13 @@ describe('submitAction', () => {
         customQuantityMatch: null,
         ...input,
       });
+    // Filed as Special Processing, but asked in the QUOTE dialog: the Special Processing form
+    // refuses more than 30 cuts (spec 001 §5).
     const quote = {
       kind: 'request-quote',
       label: 'REQUEST A QUOTE',
       quoteType: 'Special Processing',
+      form: 'quote',
     };
     // The page's own count decides at once, before any price arrives...
     expect(action({ cutsAboveMaximum: true, pricing: null })).toEqual(quote);

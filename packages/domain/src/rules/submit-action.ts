@@ -17,9 +17,21 @@ export type SubmitLabel = (typeof SUBMIT_LABELS)[keyof typeof SUBMIT_LABELS];
 /** The quote_type a quote request carries (spec 000 §3). */
 export type QuoteType = 'Special Size' | 'Special Quantity' | 'Special Processing';
 
+/**
+ * Which form takes the request: the Special Processing form for a special-processing cutting
+ * (issue 16); the QUOTE dialog for a special size, a special quantity, or more than 30 cuts per
+ * shape (the Special Processing form itself refuses more than 30, spec 001 §5).
+ */
+export type QuoteRequestForm = 'special-processing' | 'quote';
+
 export type SubmitAction =
   | { kind: 'add-to-cart'; label: (typeof SUBMIT_LABELS)['add-to-cart'] }
-  | { kind: 'request-quote'; label: (typeof SUBMIT_LABELS)['request-quote']; quoteType: QuoteType };
+  | {
+      kind: 'request-quote';
+      label: (typeof SUBMIT_LABELS)['request-quote'];
+      quoteType: QuoteType;
+      form: QuoteRequestForm;
+    };
 
 export interface SubmitActionInput {
   size: SizeCheck;
@@ -31,10 +43,11 @@ export interface SubmitActionInput {
   customQuantityMatch: PriceMatch | null;
 }
 
-const quote = (quoteType: QuoteType): SubmitAction => ({
+const quote = (quoteType: QuoteType, form: QuoteRequestForm): SubmitAction => ({
   kind: 'request-quote',
   label: SUBMIT_LABELS['request-quote'],
   quoteType,
+  form,
 });
 
 /**
@@ -77,15 +90,19 @@ export function quoteTypeFor(facts: QuoteFacts): QuoteType | null {
  */
 export function submitAction(input: SubmitActionInput): SubmitAction {
   const reason = input.pricing?.quote_reason ?? null;
-  const quoteType = quoteTypeFor({
+  const facts: QuoteFacts = {
     sizeAboveMaximum: input.size.status === 'above-maximum' || reason === 'size-above-maximum',
     specialProcessingCutting: reason === 'special-processing',
     cutsAboveMaximum: input.cutsAboveMaximum || reason === 'cuts-above-maximum',
     quantityAboveRange: reason === 'quantity-above-range' || input.customQuantityMatch === false,
-  });
-  return quoteType === null
-    ? { kind: 'add-to-cart', label: SUBMIT_LABELS['add-to-cart'] }
-    : quote(quoteType);
+  };
+  const quoteType = quoteTypeFor(facts);
+  if (quoteType === null) return { kind: 'add-to-cart', label: SUBMIT_LABELS['add-to-cart'] };
+  const form =
+    quoteType === 'Special Processing' && facts.specialProcessingCutting
+      ? 'special-processing'
+      : 'quote';
+  return quote(quoteType, form);
 }
 
 /**

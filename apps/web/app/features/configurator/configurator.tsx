@@ -60,6 +60,8 @@ export interface QuoteRequestProps {
   configured: Configuration;
   featuredItemId: number;
   quoteType: QuoteType;
+  /** The request is the Special Processing form's, not the QUOTE dialog's (issue 16). */
+  specialProcessing: boolean;
   quoteQuantity: number | null;
   profile: VisitorProfile | null;
   onSignedIn(): void;
@@ -299,6 +301,9 @@ export function Configurator(props: ConfiguratorProps) {
             // the choices been lost on the way, the server refuses to quote a configuration the
             // page sells, whatever type is sent, and the modal shows why (ADR 0024).
             quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Quantity'}
+            specialProcessing={
+              action.kind === 'request-quote' && action.form === 'special-processing'
+            }
             quoteQuantity={quantity}
             profile={root?.profile ?? null}
             onSignedIn={() => void revalidator.revalidate()}

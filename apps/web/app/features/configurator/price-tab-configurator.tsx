@@ -147,6 +147,7 @@ export function PriceTabConfigurator(props: PriceTabConfiguratorProps) {
         configured={config}
         featuredItemId={item.id}
         quoteType={action.kind === 'request-quote' ? action.quoteType : 'Special Size'}
+        specialProcessing={action.kind === 'request-quote' && action.form === 'special-processing'}
         quoteQuantity={null}
         profile={root?.profile ?? null}
         onSignedIn={() => void revalidator.revalidate()}
