@@ -1,0 +1,29 @@
+/**
+ * The lettering designer's constants (spec 001 §9). How they are used is recorded in
+ * docs/decisions/0028-lettering-typefaces-and-measurement.md.
+ */
+
+/** Text is measured as if drawn on a canvas with a 100 px font... */
+export const CANVAS_FONT_PX = 100;
+/** ...with 10 px between one line and the next (baselines 110 px apart). */
+export const LINE_GAP_PX = 10;
+/** One canvas pixel in millimetres (a CSS pixel: 25.4 / 96, as the spec rounds it). */
+export const PX_TO_MM = 0.2645833333;
+
+/** Every letter and digit must be at least this tall and this wide when cut. */
+export const MIN_CHARACTER_MM = 10;
+/** An automatic size (no width or height typed by the visitor) is never shorter than this. */
+export const AUTO_SIZE_MIN_HEIGHT_MM = 30;
+
+/** The editor draws the lettering inside this padding (horizontal x vertical)... */
+export const EDITOR_PADDING_PX = { x: 30, y: 40 } as const;
+/** ...in a box at most this large before it is scaled to fit the page. */
+export const EDITOR_MAX_PX = { width: 647, height: 392 } as const;
+
+/** The size a design starts with, and the size of a text with nothing to cut. */
+export const DEFAULT_SIZE_IN = { widthIn: 1.18, heightIn: 1.18 } as const;
+export const DEFAULT_TEXT = 'Your text';
+
+/** Colours drawn with a gradient or a pattern rather than one flat colour (spec 001 §9). */
+export const CUSTOM_COLOUR_IDS = ['gold', 'silver', 'bronze', 'hologram', 'full-color'] as const;
+export type CustomColourId = (typeof CUSTOM_COLOUR_IDS)[number];

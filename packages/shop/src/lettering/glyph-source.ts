@@ -1,0 +1,42 @@
+/**
+ * A fontkit font as the domain's `GlyphSource` (packages/domain/src/lettering/measure.ts). No
+ * Node API here: the browser will parse the same file bytes with the same code (ADR 0028).
+ */
+import type { GlyphSource, OutlineBox } from '@shop/domain/lettering/measure';
+import { create, type BBOX, type Font } from 'fontkit';
+
+/** Parses a font file (a static @fontsource `.woff`; `.woff2` and `.ttf` also work). */
+export function parseFont(bytes: Buffer): Font {
+  const parsed = create(bytes);
+  // A collection (.ttc, .dfont) holds several fonts: we ship single fonts only.
+  if ('fonts' in parsed) throw new Error('Expected one font, got a font collection.');
+  return parsed;
+}
+
+/** fontkit gives an empty outline (a space) an inverted, infinite box. */
+function outlineBox(bbox: BBOX): OutlineBox | null {
+  if (!(bbox.maxX >= bbox.minX && bbox.maxY >= bbox.minY)) return null;
+  return { minX: bbox.minX, minY: bbox.minY, maxX: bbox.maxX, maxY: bbox.maxY };
+}
+
+export function glyphSourceOf(font: Font): GlyphSource {
+  return {
+    unitsPerEm: font.unitsPerEm,
+    layout(text) {
+      // Shaped with the font's default features (kerning, ligatures, contextual alternates).
+      const run = font.layout(text);
+      return run.glyphs.map((glyph, index) => {
+        const position = run.positions[index];
+        return {
+          id: glyph.id,
+          codePoints: glyph.codePoints,
+          xAdvance: position?.xAdvance ?? glyph.advanceWidth,
+          xOffset: position?.xOffset ?? 0,
+          yOffset: position?.yOffset ?? 0,
+          bbox: outlineBox(glyph.bbox),
+          outline: glyph.path.commands,
+        };
+      });
+    },
+  };
+}
