@@ -139,7 +139,13 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
       <JsonLd data={page.seo.productJsonLd} />
       <div className="product-page">
-        <div className="product-page__media">
+        <div
+          className={
+            kind === 'lettering'
+              ? 'product-page__media product-page__media--with-notes'
+              : 'product-page__media'
+          }
+        >
           <ProductGallery
             media={page.media}
             configuration={state.configuration}

@@ -15,7 +15,8 @@ export function HowToDialog({ template, open, onClose }: HowToDialogProps) {
   const guide = HOW_TO_GUIDES[template];
   return (
     <Dialog open={open} onClose={onClose} title={guide.title} size="wide" className="how-to">
-      <div className="dialog__body">
+      {/* Nothing in the guide takes the focus, so its body does: a keyboard can scroll it. */}
+      <div className="dialog__body" tabIndex={0}>
         <p className="how-to__intro">{guide.intro}</p>
         <ol className="how-to__steps">
           {guide.steps.map((step, index) => (
