@@ -30,6 +30,7 @@ import type { ProductSectionNavProps } from './product-page-sections';
 import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
+import { LetteringNotes } from '~/features/lettering/lettering-notes';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
 import { later } from '~/ui/later';
@@ -108,7 +109,8 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     state.quantity.mode === 'custom'
       ? customQuantityOf(state)
       : presetQuantity(state.quantity, state.options.quantities);
-  const isBusinessCard = pageKind(page.catalog, page.item.id) === 'business-cards';
+  const kind = pageKind(page.catalog, page.item.id);
+  const isBusinessCard = kind === 'business-cards';
   const sectionNav: ProductSectionNavProps = {
     item: page.item,
     products: page.seo.products,
@@ -137,11 +139,20 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
       <JsonLd data={page.seo.productJsonLd} />
       <div className="product-page">
-        <ProductGallery
-          media={page.media}
-          configuration={state.configuration}
-          isRollPage={page.item.urlSlug === 'roll'}
-        />
+        <div
+          className={
+            kind === 'lettering'
+              ? 'product-page__media product-page__media--with-notes'
+              : 'product-page__media'
+          }
+        >
+          <ProductGallery
+            media={page.media}
+            configuration={state.configuration}
+            isRollPage={page.item.urlSlug === 'roll'}
+          />
+          {kind === 'lettering' ? <LetteringNotes /> : null}
+        </div>
         <Configurator
           catalog={page.catalog}
           item={page.item}

@@ -7,7 +7,7 @@ import { cuttingHelpTopic, showsClassicPaperTip } from '@shop/domain/rules/help-
 import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
 import type { ReactNode } from 'react';
 import { HelpButton } from './help/help-button';
-import { ClassicPaperTip } from './help/help-tips';
+import { ClassicPaperTip, InstallReadyTip } from './help/help-tips';
 import { CountField, SelectField } from './option-fields';
 import { configuratorCutCheck } from '@shop/domain/rules/configurator-checks';
 
@@ -182,6 +182,7 @@ export function ChoiceFields({
             { id: 2, name: 'No' },
           ]}
           onChange={(id) => change({ field: 'installReady', installReady: id === 1 })}
+          help={<InstallReadyTip />}
         />
       ) : null}
     </>

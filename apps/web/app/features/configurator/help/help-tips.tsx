@@ -1,9 +1,11 @@
+import { INSTALL_READY_EXPLANATIONS } from '@shop/domain/product-content/lettering-notes';
 import { INPUT_THE_NUMBER_LABEL } from '@shop/domain/rules/quantity-rules';
 import { Toggletip } from '~/ui/toggletip';
 
 /**
- * The quote form's two tips (spec 001 §2 "Quantity tip and classic-paper tip popups"): short
- * enough to come with the page, opened by the visitor beside the field they explain.
+ * The quote form's tips (spec 001 §2 "Quantity tip and classic-paper tip popups", and the
+ * lettering install-ready explanations): short enough to come with the page, opened by the
+ * visitor beside the field they explain.
  */
 
 /** Beside Quantity on every quote form: tiers, a typed quantity, and sets. */
@@ -37,6 +39,20 @@ export function ClassicPaperTip() {
       <span className="toggletip__line">
         It is not waterproof: keep it indoors and dry. For outdoors or the fridge, choose a vinyl
         sticker.
+      </span>
+    </Toggletip>
+  );
+}
+
+/** Beside Install Ready on the vinyl-lettering form (spec 001 §2 "Lettering install-ready"). */
+export function InstallReadyTip() {
+  return (
+    <Toggletip label="About install-ready lettering">
+      <span className="toggletip__line">
+        <strong>Yes:</strong> {INSTALL_READY_EXPLANATIONS.yes}
+      </span>
+      <span className="toggletip__line">
+        <strong>No:</strong> {INSTALL_READY_EXPLANATIONS.no}
       </span>
     </Toggletip>
   );
