@@ -4,7 +4,7 @@ import { formatCents, parseMoney } from './pricing';
 import { configurationSummary } from './configuration-summary';
 import { pricingQuerySchema } from './pricing-query';
 import { pricingResponse } from './pricing-response';
-import { resolveConfiguration } from './resolve-configuration';
+import { resolveConfiguration, type Resolved } from './resolve-configuration';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
 import { letteringColourById } from './lettering/colours';
 import {
@@ -106,30 +106,16 @@ export function priceQuotePayload(
   if (query.product_id !== payload.product_id) {
     return mismatch('product_id', String(payload.product_id), String(query.product_id));
   }
-  const lettering = payload.lettering ?? null;
-  if (lettering) {
-    const product = catalog.products.get(query.product_id);
-    if (product?.type !== 'lettering') {
-      return letteringDisagrees(
-        'lettering',
-        `${product?.name ?? `Product ${query.product_id}`} is not lettering: send no lettering design.`,
-      );
-    }
-    const checked = checkLetteringOrder(lettering, {
-      glyphs,
-      productColorIds: product.colorIds,
-    });
-    if (!checked.ok) return { ok: false, problem: checked.problem };
-  }
   const resolved = resolveConfiguration(catalog, {
     ...query,
     featured_item_id: payload.featured_item_id,
     kinds: payload.kinds,
   });
   if (!resolved.ok) return { ok: false, problem: resolved.problem };
+  const lettering = payload.lettering ?? null;
   if (lettering) {
-    const disagreement = configurationDisagreement(resolved.configuration, lettering);
-    if (disagreement) return disagreement;
+    const refused = letteringRefusal(resolved, lettering, glyphs);
+    if (refused) return refused;
   }
   const pricing = pricingResponse(catalog, resolved, now, timeZone);
   if (pricing.status !== 'priced') {
@@ -190,14 +176,25 @@ export function priceQuotePayload(
 }
 
 /**
- * The configuration is priced as it says: a lettering line is priced only at the design's
- * checked size and in its colour, so a configuration saying otherwise is refused, never
- * corrected (the visitor saw its price).
+ * Why a lettering design cannot be ordered with this configuration, or null: the design is
+ * checked against the server's measurement first, then the configuration is priced as it says,
+ * so it must be the design's checked size and colour; a configuration saying otherwise is
+ * refused, never corrected (the visitor saw its price).
  */
-function configurationDisagreement(
-  configuration: { widthIn: number; heightIn: number; colorId: number | null },
+function letteringRefusal(
+  resolved: Extract<Resolved, { ok: true }>,
   lettering: LetteringOrder,
+  glyphs: GlyphSource | null,
 ): PayloadCheck | null {
+  const { product, configuration } = resolved;
+  if (product.type !== 'lettering') {
+    return letteringDisagrees(
+      'lettering',
+      `${product.name} is not lettering: send no lettering design.`,
+    );
+  }
+  const checked = checkLetteringOrder(lettering, { glyphs, productColorIds: product.colorIds });
+  if (!checked.ok) return { ok: false, problem: checked.problem };
   if (!sameInches(configuration.widthIn, lettering.width)) {
     return letteringDisagrees(
       'configuration.width',
@@ -210,8 +207,8 @@ function configurationDisagreement(
       `The configuration's height (${configuration.heightIn} in) is not the lettering's (${lettering.height} in).`,
     );
   }
-  const colour = letteringColourById(lettering.selected_color);
-  if (colour && configuration.colorId !== colour.catalogColorId) {
+  const { colour } = checked.lettering;
+  if (configuration.colorId !== colour.catalogColorId) {
     return letteringDisagrees(
       'configuration.color_id',
       `The configuration's colour (${configuration.colorId ?? 'none'}) is not the lettering's (${colour.name}, ${colour.catalogColorId ?? 'none'}).`,
