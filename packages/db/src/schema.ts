@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 
 // Ids that rules depend on are fixed by the catalog (../shared/catalog-ids.md), so catalog ids
 // are never generated. Lists of allowed option ids are integer arrays on the owning row.
@@ -335,6 +336,8 @@ export const cartLines = pgTable(
     shippingCostCents: integer('shipping_cost_cents').notNull(),
     dispatchDate: date('dispatch_date').notNull(),
     originPath: text('origin_path').notNull(),
+    /** The lettering design of a lettering line (the payload's `lettering`, checked); else null. */
+    lettering: jsonb('lettering').$type<LetteringOrder>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

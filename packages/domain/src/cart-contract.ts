@@ -3,6 +3,7 @@ import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
 import { isSitePath } from './site-path';
 import { COMPARE_ORIGIN } from './quote-payload';
 import { text } from './text';
+import { letteringOrderSchema } from './lettering/lettering-contract';
 
 /**
  * The quote payload (spec 000 §3): what the quote page, and a compare card, send to add a priced
@@ -61,6 +62,12 @@ export const quotePayloadSchema = z
     guest_id: text().max(100).nullable().optional(),
     /** The page (or COMPARE_ORIGIN) the line was added from. */
     origin_path: originPathField,
+    /**
+     * A design of the lettering designer (lettering products only; spec 001 §3 "Quote data
+     * (lettering)": its use_creation_tool is yes exactly when this is sent). The server
+     * measures it again and prices the configuration only at the size checked here.
+     */
+    lettering: letteringOrderSchema.optional(),
   })
   .strict();
 
@@ -79,6 +86,21 @@ export const cartLineSchema = z.object({
   price: money,
   dispatch_date: z.string(),
   origin_path: z.string(),
+  /** The line's lettering design, or null for a line without one. */
+  lettering: z
+    .object({
+      lines: z.array(z.string()),
+      alignment: z.enum(['left', 'center', 'right']),
+      selected_font: z.string(),
+      font_name: z.string(),
+      selected_color: z.string(),
+      color_name: z.string(),
+      width: z.number(),
+      height: z.number(),
+      /** Where its owner downloads the SVG cut file (GET). */
+      cut_file_url: z.string(),
+    })
+    .nullable(),
 });
 
 export const cartSchema = z.object({

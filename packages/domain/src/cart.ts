@@ -4,8 +4,16 @@ import { formatCents, parseMoney } from './pricing';
 import { configurationSummary } from './configuration-summary';
 import { pricingQuerySchema } from './pricing-query';
 import { pricingResponse } from './pricing-response';
-import { resolveConfiguration } from './resolve-configuration';
+import { resolveConfiguration, type Resolved } from './resolve-configuration';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
+import { letteringColourById } from './lettering/colours';
+import {
+  checkLetteringOrder,
+  letteringSummary,
+  type LetteringOrder,
+} from './lettering/lettering-order';
+import type { GlyphSource } from './lettering/measure';
+import { typefaceById } from './lettering/typefaces';
 
 /** A priced line ready to store: every figure is the server's own. */
 export interface PricedLine {
@@ -22,6 +30,8 @@ export interface PricedLine {
   /** The first method's cost before the free-shipping rule (the order applies that rule). */
   shippingCostCents: number;
   dispatchDate: string;
+  /** The lettering design, checked against the server's measurement; null without one. */
+  lettering: LetteringOrder | null;
 }
 
 export interface PayloadProblem {
@@ -54,15 +64,29 @@ const mismatch = (field: string, saw: string, server: string): PayloadCheck => (
   },
 });
 
+const letteringDisagrees = (field: string, message: string): PayloadCheck => ({
+  ok: false,
+  problem: { status: 422, code: 'LETTERING_MISMATCH', field, message },
+});
+
+/** Inches as the configuration and the lettering state them, compared to float noise. */
+const sameInches = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+
 /**
  * Prices a quote payload again on the server's catalog (spec: never trust a client's number) and
  * checks that what the visitor saw, quantity, cost, kinds and shipping, is still true.
+ *
+ * A payload with a lettering design (issue 17) is measured again with `glyphs`, the glyphs of its
+ * `selected_font` (null when that is not one of our typefaces): refused when the design cannot be
+ * cut as ordered (lettering-order.ts), and priced only when the configuration's size and colour
+ * are the design's checked size and colour.
  */
 export function priceQuotePayload(
   catalog: Catalog,
   payload: QuotePayload,
   now: Date,
   timeZone: string,
+  glyphs: GlyphSource | null = null,
 ): PayloadCheck {
   const parsed = pricingQuerySchema.safeParse(queryObject(payload.configuration));
   if (!parsed.success) {
@@ -88,6 +112,11 @@ export function priceQuotePayload(
     kinds: payload.kinds,
   });
   if (!resolved.ok) return { ok: false, problem: resolved.problem };
+  const lettering = payload.lettering ?? null;
+  if (lettering) {
+    const refused = letteringRefusal(resolved, lettering, glyphs);
+    if (refused) return refused;
+  }
   const pricing = pricingResponse(catalog, resolved, now, timeZone);
   if (pricing.status !== 'priced') {
     return {
@@ -130,7 +159,10 @@ export function priceQuotePayload(
       productId: resolved.product.id,
       productName: resolved.product.name,
       configuration: payload.configuration,
-      details: configurationSummary(catalog, resolved.configuration, row.quantity).lines,
+      details: [
+        ...configurationSummary(catalog, resolved.configuration, row.quantity).lines,
+        ...(lettering ? letteringSummary(lettering) : []),
+      ],
       quantity: row.quantity,
       customQuantity: payload.custom_quantity,
       kinds: pricing.kinds,
@@ -138,8 +170,51 @@ export function priceQuotePayload(
       shippingMethodId: shipping.id,
       shippingCostCents: method?.costCents ?? parseMoney(shipping.cost),
       dispatchDate: shipping.shipping_date,
+      lettering,
     },
   };
+}
+
+/**
+ * Why a lettering design cannot be ordered with this configuration, or null: the design is
+ * checked against the server's measurement first, then the configuration is priced as it says,
+ * so it must be the design's checked size and colour; a configuration saying otherwise is
+ * refused, never corrected (the visitor saw its price).
+ */
+function letteringRefusal(
+  resolved: Extract<Resolved, { ok: true }>,
+  lettering: LetteringOrder,
+  glyphs: GlyphSource | null,
+): PayloadCheck | null {
+  const { product, configuration } = resolved;
+  if (product.type !== 'lettering') {
+    return letteringDisagrees(
+      'lettering',
+      `${product.name} is not lettering: send no lettering design.`,
+    );
+  }
+  const checked = checkLetteringOrder(lettering, { glyphs, productColorIds: product.colorIds });
+  if (!checked.ok) return { ok: false, problem: checked.problem };
+  if (!sameInches(configuration.widthIn, lettering.width)) {
+    return letteringDisagrees(
+      'configuration.width',
+      `The configuration's width (${configuration.widthIn} in) is not the lettering's (${lettering.width} in).`,
+    );
+  }
+  if (!sameInches(configuration.heightIn, lettering.height)) {
+    return letteringDisagrees(
+      'configuration.height',
+      `The configuration's height (${configuration.heightIn} in) is not the lettering's (${lettering.height} in).`,
+    );
+  }
+  const { colour } = checked.lettering;
+  if (configuration.colorId !== colour.catalogColorId) {
+    return letteringDisagrees(
+      'configuration.color_id',
+      `The configuration's colour (${configuration.colorId ?? 'none'}) is not the lettering's (${colour.name}, ${colour.catalogColorId ?? 'none'}).`,
+    );
+  }
+  return null;
 }
 
 /** Totals of an order or quotation (spec 000 §9): shipping is free from a $100 subtotal. */
@@ -173,6 +248,7 @@ export interface StoredCartLine {
   shippingCostCents: number;
   dispatchDate: string;
   originPath: string;
+  lettering: LetteringOrder | null;
 }
 
 /**
@@ -187,9 +263,11 @@ function storedLineDetails(catalog: Catalog, row: StoredCartLine): string[] {
     featured_item_id: row.featuredItemId,
     kinds: row.kinds,
   });
-  return resolved.ok
-    ? configurationSummary(catalog, resolved.configuration, row.quantity).lines
-    : row.details;
+  if (!resolved.ok) return row.details;
+  return [
+    ...configurationSummary(catalog, resolved.configuration, row.quantity).lines,
+    ...(row.lettering ? letteringSummary(row.lettering) : []),
+  ];
 }
 
 /** The cart as the API and the cart page show it; totals are computed here, never stored. */
@@ -209,10 +287,28 @@ export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Car
       price: formatCents(row.unitPriceCents * row.kinds),
       dispatch_date: row.dispatchDate,
       origin_path: row.originPath,
+      lettering: row.lettering ? letteringView(row.id, row.lettering) : null,
     })),
     sub_total: formatCents(totals.subTotalCents),
     shipping_fee: formatCents(totals.shippingFeeCents),
     total_price: formatCents(totals.totalCents),
     free_shipping: totals.freeShipping,
+  };
+}
+
+/** Where a lettering line's owner downloads its cut file. */
+export const cutFilePath = (lineId: number) => `/api/cart/items/${lineId}/cut-file.svg`;
+
+function letteringView(lineId: number, order: LetteringOrder) {
+  return {
+    lines: [...order.lines],
+    alignment: order.alignment,
+    selected_font: order.selected_font,
+    font_name: typefaceById(order.selected_font)?.family ?? order.selected_font,
+    selected_color: order.selected_color,
+    color_name: letteringColourById(order.selected_color)?.name ?? order.selected_color,
+    width: order.width,
+    height: order.height,
+    cut_file_url: cutFilePath(lineId),
   };
 }

@@ -151,6 +151,7 @@ describe('cartView', () => {
     shippingCostCents: 0,
     dispatchDate: '2026-12-01',
     originPath: '/business-cards/luxury-cards',
+    lettering: null,
   });
   const query = pricingQueryFor(luxuryCard, 5, null).toString();
 

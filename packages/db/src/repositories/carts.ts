@@ -32,6 +32,15 @@ export function cartRepository(db: Database) {
         .orderBy(asc(cartLines.id));
     },
 
+    /** One of the visitor's lines; another's (or none) is undefined. */
+    async line(owner: Owner, id: number) {
+      const [row] = await db
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.id, id), ownedBy(cartLines, owner)));
+      return row;
+    },
+
     async count(owner: Owner): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -111,6 +120,7 @@ export function cartRepository(db: Database) {
             shippingCostCents: line.shippingCostCents,
             dispatchDate: line.dispatchDate,
             originPath,
+            lettering: line.lettering,
           })
           .returning({ id: cartLines.id });
         if (!inserted) throw new Error('The cart line was not stored');

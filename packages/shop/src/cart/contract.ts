@@ -12,6 +12,8 @@ import { rowId } from '../common/contract';
 export const CART_MESSAGES = {
   /** The API names the line it could not find. */
   noSuchLine: (id: number) => `There is no line ${id} in your cart.`,
+  /** A line of the visitor's with no lettering design has nothing to cut. */
+  noCutFile: (id: number) => `Line ${id} of your cart has no lettering to cut.`,
   /** The cart page: the line was there when the page was drawn. */
   lineGone: 'That line is no longer in your cart.',
   /** The cart page: a line id that cannot be one. */

@@ -1,4 +1,4 @@
-import { cartView, priceQuotePayload } from '@shop/domain/cart';
+import { cartView } from '@shop/domain/cart';
 import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules';
 import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
@@ -9,6 +9,7 @@ import { CART_ADDS_PER_ADDRESS, CART_ADDS_PER_VISITOR, visitorKey } from '../lim
 import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
+import { letteringCutFile, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
 import { CART_MESSAGES, type AddedLine } from './contract';
 
 /** The visitor's cart: add a priced configuration, show it, change a line's sets, remove a line. */
@@ -40,13 +41,19 @@ export function cartService({
      * quantity or shipping differs from today's price is refused (422) and nothing is stored.
      * The same idempotency key adds one line only and answers as the first time did. Adds are
      * rate limited per address and per visitor (429), and a cart holds CART_LINES_MAX lines (409).
+     * A lettering design is measured again and priced at its checked size (issue 17).
      */
     async addLine(
       session: VisitorSession,
       payload: QuotePayload,
       idempotencyKey: string | null,
     ): Promise<AddedLine> {
-      const checked = priceQuotePayload(catalog.current().catalog, payload, clock(), shopTimeZone);
+      const checked = await priceQuotePayloadOnServer(
+        catalog.current().catalog,
+        payload,
+        clock(),
+        shopTimeZone,
+      );
       if (!checked.ok) throw refusal(checked.problem);
       // The address first: a script without cookies would otherwise start a session per add.
       await limiter.count(CART_ADDS_PER_ADDRESS, addressKey(session.address));
@@ -70,6 +77,19 @@ export function cartService({
     async changeSets(owner: Owner, lineId: number, kinds: number): Promise<Cart> {
       if (!(await carts.setKinds(owner, lineId, kinds))) throw noSuchLine(lineId);
       return view(owner);
+    },
+
+    /**
+     * The SVG cut file of one of the visitor's lettering lines, drawn from the stored design at
+     * its ordered size; another's line, or a line without lettering, is not found.
+     */
+    async cutFile(owner: Owner, lineId: number): Promise<string> {
+      const line = await carts.line(owner, lineId);
+      if (!line) throw noSuchLine(lineId);
+      if (!line.lettering) {
+        throw new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noCutFile(lineId));
+      }
+      return letteringCutFile(line.lettering);
     },
 
     /** Removes one of the visitor's lines; another's line is not found. */

@@ -95,6 +95,23 @@ describe('measuring real fonts', () => {
     expect(twice.naturalPx.height).toBeCloseTo(one.naturalPx.height + 110, 9);
   });
 
+  it('names every character the font lacks, not the first one it ever lacked', () => {
+    // A fresh parse: fontkit keeps one glyph object per id, with the characters of its first use.
+    const font = parseFont(readFileSync(typefaceFilePath(face(DEFAULT_TYPEFACE_ID))));
+    const signika = glyphSourceOf(font);
+    expect(measureLettering(signika, ['\u6f22'], 'left').missingCharacters).toEqual(['\u6f22']);
+    expect(
+      measureLettering(signika, ['Caf\u00e9 \u20ac5', '\u0436 \u05d0 \u6f22'], 'left')
+        .missingCharacters,
+    ).toEqual(['\u0436', '\u05d0', '\u6f22']);
+    // A ligature still draws both of its characters.
+    const lobster = glyphSourceOf(parseFont(readFileSync(typefaceFilePath(face('lobster')))));
+    const texts = lobster
+      .layout('office')
+      .map((glyph) => String.fromCodePoint(...glyph.codePoints));
+    expect(texts.join('')).toBe('office');
+  });
+
   it('reads the same numbers from the woff2 as from the woff it ships', () => {
     for (const id of ['signika', 'alata', 'lobster', 'bodoni-moda', 'raleway']) {
       const typeface = face(id);

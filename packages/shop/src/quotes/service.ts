@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
-import { orderTotals, priceQuotePayload, type PricedLine } from '@shop/domain/cart';
+import { orderTotals, type PricedLine } from '@shop/domain/cart';
 import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
 import { formatCents } from '@shop/domain/pricing';
 import type { FieldProblem } from '@shop/domain/api-error';
@@ -49,6 +49,7 @@ import type {
   QuoteRequestInput,
 } from './contract';
 import { readQuoteRequestFields } from './form-fields';
+import { priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
@@ -497,10 +498,18 @@ export function quotesService({
       return { name: row.originalName, mediaType: row.mediaType, size: row.sizeBytes, stream };
     },
 
-    /** A printable quotation of a quote payload, priced again here; its Bill To is prefilled. */
+    /**
+     * A printable quotation of a quote payload, priced again here (a lettering design measured
+     * again, issue 17); its Bill To is prefilled.
+     */
     async createQuotation(session: VisitorSession, payload: QuotePayload): Promise<Quotation> {
       const now = clock();
-      const checked = priceQuotePayload(catalog.current().catalog, payload, now, shopTimeZone);
+      const checked = await priceQuotePayloadOnServer(
+        catalog.current().catalog,
+        payload,
+        now,
+        shopTimeZone,
+      );
       if (!checked.ok) throw refusal(checked.problem);
       const line = checked.line;
       await limiter.count(QUOTATIONS_PER_ADDRESS, addressKey(session.address));

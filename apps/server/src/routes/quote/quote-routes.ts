@@ -58,6 +58,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: 'Create a printable quotation from a quote payload (priced again here)',
+        description:
+          'The payload of POST /api/cart/items, refused the same way (422 naming the field). ' +
+          'A lettering design (`lettering`) is measured again with its typeface and the ' +
+          'quotation is priced at the size checked there; its items list the text and typeface.',
         body: quotePayloadSchema,
         response: {
           201: quotationSchema,
