@@ -99,6 +99,18 @@ export const cartLineSchema = z.object({
       height: z.number(),
       /** Where its owner downloads the SVG cut file (GET). */
       cut_file_url: z.string(),
+      /**
+       * The outlines of the cut file at the ordered size, for a small preview: the viewBox is
+       * `0 0 width_mm height_mm`, one SVG path `d` a glyph (mm to 0.1). Null when the design
+       * cannot be drawn.
+       */
+      preview: z
+        .object({
+          width_mm: z.number(),
+          height_mm: z.number(),
+          paths: z.array(z.string()),
+        })
+        .nullable(),
     })
     .nullable(),
 });

@@ -12,7 +12,8 @@ import {
   letteringSummary,
   type LetteringOrder,
 } from './lettering/lettering-order';
-import type { GlyphSource } from './lettering/measure';
+import { letteringOutline } from './lettering/cut-file';
+import { measureLettering, type GlyphSource } from './lettering/measure';
 import { typefaceById } from './lettering/typefaces';
 
 /** A priced line ready to store: every figure is the server's own. */
@@ -270,8 +271,15 @@ function storedLineDetails(catalog: Catalog, row: StoredCartLine): string[] {
   ];
 }
 
-/** The cart as the API and the cart page show it; totals are computed here, never stored. */
-export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Cart {
+/**
+ * The cart as the API and the cart page show it; totals are computed here, never stored.
+ * `glyphsByFont` holds the typefaces of its lettering lines, for their previews.
+ */
+export function cartView(
+  catalog: Catalog,
+  rows: readonly StoredCartLine[],
+  glyphsByFont: ReadonlyMap<string, GlyphSource> = new Map(),
+): Cart {
   const totals = orderTotals(rows);
   return {
     count: rows.length,
@@ -287,7 +295,7 @@ export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Car
       price: formatCents(row.unitPriceCents * row.kinds),
       dispatch_date: row.dispatchDate,
       origin_path: row.originPath,
-      lettering: row.lettering ? letteringView(row.id, row.lettering) : null,
+      lettering: row.lettering ? letteringView(row.id, row.lettering, glyphsByFont) : null,
     })),
     sub_total: formatCents(totals.subTotalCents),
     shipping_fee: formatCents(totals.shippingFeeCents),
@@ -299,7 +307,34 @@ export function cartView(catalog: Catalog, rows: readonly StoredCartLine[]): Car
 /** Where a lettering line's owner downloads its cut file. */
 export const cutFilePath = (lineId: number) => `/api/cart/items/${lineId}/cut-file.svg`;
 
-function letteringView(lineId: number, order: LetteringOrder) {
+/** The cart's small preview draws to a tenth of a millimetre: plenty at 120 px wide. */
+const PREVIEW_DECIMALS = 1;
+
+/**
+ * The outlines the cut file draws, for the cart's preview; null without the typeface's glyphs
+ * (or, for a stored design that no longer measures, nothing to draw).
+ */
+function letteringPreview(order: LetteringOrder, glyphs: GlyphSource | undefined) {
+  if (!glyphs) return null;
+  const measured = measureLettering(glyphs, order.lines, order.alignment);
+  if (measured.kind !== 'measured') return null;
+  const outline = letteringOutline(
+    measured,
+    { widthIn: order.width, heightIn: order.height },
+    PREVIEW_DECIMALS,
+  );
+  return {
+    width_mm: outline.widthMm,
+    height_mm: outline.heightMm,
+    paths: outline.paths.filter((d) => d !== ''),
+  };
+}
+
+function letteringView(
+  lineId: number,
+  order: LetteringOrder,
+  glyphsByFont: ReadonlyMap<string, GlyphSource>,
+) {
   return {
     lines: [...order.lines],
     alignment: order.alignment,
@@ -310,5 +345,6 @@ function letteringView(lineId: number, order: LetteringOrder) {
     width: order.width,
     height: order.height,
     cut_file_url: cutFilePath(lineId),
+    preview: letteringPreview(order, glyphsByFont.get(order.selected_font)),
   };
 }

@@ -3,6 +3,7 @@ import { cartView, type StoredCartLine } from './cart';
 import type { Configuration } from './configuration';
 import { configurationSummary, formatCount, summaryText } from './configuration-summary';
 import { pricingQueryFor } from './pricing-query';
+import { boxFont } from '../test/box-font';
 import { testCatalog } from '../test/test-catalog';
 
 const catalog = testCatalog();
@@ -167,5 +168,42 @@ describe('cartView', () => {
   it('keeps the stored summary when the catalog no longer knows the configuration', () => {
     const [line] = cartView(catalog, [stored(1, 'product_id=404&width=2&height=2')]).lines;
     expect(line?.details).toEqual(['as stored']);
+  });
+
+  describe("a lettering line's preview", () => {
+    // "A B" in the box font: A and B are 500 x 700 units, 850 apart (a 250 space between), so
+    // 1350 x 700 units; ordered at 27 x 14 mm that is 0.02 mm a unit.
+    const lettering = {
+      lines: ['A B'],
+      alignment: 'left' as const,
+      selected_font: 'signika',
+      selected_color: 'gold',
+      width: 27 / 25.4,
+      height: 14 / 25.4,
+    };
+    const line = (glyphs: Map<string, typeof boxFont>, widthMm = 27) =>
+      cartView(
+        catalog,
+        [{ ...stored(1, query), lettering: { ...lettering, width: widthMm / 25.4 } }],
+        glyphs,
+      ).lines[0]?.lettering;
+
+    it('gives the cut file’s outlines at the ordered size in mm, to 0.1 mm, spaces left out', () => {
+      expect(line(new Map([['signika', boxFont]]))?.preview).toEqual({
+        width_mm: 27,
+        height_mm: 14,
+        paths: ['M0 14L10 14L10 0L0 0Z', 'M17 14L27 14L27 0L17 0Z'],
+      });
+    });
+
+    it('rounds to 0.1 mm', () => {
+      // 1350 units at 9 mm: A is 500 units, 3.33 mm wide.
+      const paths = line(new Map([['signika', boxFont]]), 9)?.preview?.paths;
+      expect(paths?.[0]).toBe('M0 14L3.3 14L3.3 0L0 0Z');
+    });
+
+    it('is null without the typeface’s glyphs', () => {
+      expect(line(new Map())?.preview).toBeNull();
+    });
   });
 });

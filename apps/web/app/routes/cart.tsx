@@ -1,9 +1,11 @@
 import type { CartLine } from '@shop/domain/cart-contract';
+import { letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
 import { isSitePath } from '@shop/domain/site-path';
 import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { CartLetteringDetails } from '~/features/lettering/cart-lettering';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
@@ -82,10 +84,13 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
                 <LineName line={line} />
               </h2>
               <ul className="cart-line__details">
-                {line.details.map((detail) => (
+                {shownDetails(line).map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
               </ul>
+              {line.lettering ? (
+                <CartLetteringDetails lineId={line.id} lettering={line.lettering} />
+              ) : null}
               <p className="cart-line__dispatch">
                 Estimated dispatch {formatShortDay(line.dispatch_date)}
               </p>
@@ -168,6 +173,15 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
       )}
     </section>
   );
+}
+
+/** A line's details but those its lettering block shows (text, typeface, alignment). */
+function shownDetails(line: CartLine): string[] {
+  if (!line.lettering) return line.details;
+  const shownBelow = new Set(
+    letteringSummaryLines({ ...line.lettering, fontName: line.lettering.font_name }),
+  );
+  return line.details.filter((detail) => !shownBelow.has(detail));
 }
 
 /**

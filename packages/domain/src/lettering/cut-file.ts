@@ -8,10 +8,13 @@
 import { MM_PER_INCH } from '../rules/size-rules';
 import type { LetteringMeasurement, LetteringSize, OutlineCommand } from './measure';
 
-/** Millimetres to three decimals: a micrometre, far below what a blade can follow. */
-function mm(value: number): string {
-  const rounded = Math.round(value * 1000) / 1000;
-  return String(rounded === 0 ? 0 : rounded);
+/** Millimetres to `decimals` places; the cut file's three are a micrometre, below any blade. */
+function mmTo(decimals: number): (value: number) => string {
+  const factor = 10 ** decimals;
+  return (value) => {
+    const rounded = Math.round(value * factor) / factor;
+    return String(rounded === 0 ? 0 : rounded);
+  };
 }
 
 const SVG_COMMAND: Record<OutlineCommand['command'], string> = {
@@ -22,7 +25,23 @@ const SVG_COMMAND: Record<OutlineCommand['command'], string> = {
   closePath: 'Z',
 };
 
-export function cutFileSvg(measurement: LetteringMeasurement, size: LetteringSize): string {
+/** A design's outlines at a size: one SVG path `d` a glyph, in mm from the top left. */
+export interface LetteringOutline {
+  readonly widthMm: number;
+  readonly heightMm: number;
+  readonly paths: readonly string[];
+}
+
+/**
+ * The outlines the cut file draws, with coordinates to `decimals` mm (3 for the cutter; the
+ * cart's small preview needs far fewer).
+ */
+export function letteringOutline(
+  measurement: LetteringMeasurement,
+  size: LetteringSize,
+  decimals = 3,
+): LetteringOutline {
+  const mm = mmTo(decimals);
   const widthMm = size.widthIn * MM_PER_INCH;
   const heightMm = size.heightIn * MM_PER_INCH;
   const { box } = measurement;
@@ -35,7 +54,7 @@ export function cutFileSvg(measurement: LetteringMeasurement, size: LetteringSiz
     // Font outlines are y up; SVG is y down from the top left of the design's box.
     const x = (unitsX: number): string => mm((glyph.originX + unitsX - box.minX) * scaleX);
     const y = (unitsY: number): string => mm((box.maxY - glyph.originY - unitsY) * scaleY);
-    const d = glyph.outline
+    return glyph.outline
       .map(({ command, args }) => {
         const points: string[] = [];
         for (let i = 0; i + 1 < args.length; i += 2) {
@@ -44,15 +63,19 @@ export function cutFileSvg(measurement: LetteringMeasurement, size: LetteringSiz
         return SVG_COMMAND[command] + points.join(' ');
       })
       .join('');
-    return `  <path d="${d}"/>`;
   });
+  return { widthMm, heightMm, paths };
+}
 
+export function cutFileSvg(measurement: LetteringMeasurement, size: LetteringSize): string {
+  const { widthMm, heightMm, paths } = letteringOutline(measurement, size);
+  const mm = mmTo(3);
   const w = mm(widthMm);
   const h = mm(heightMm);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">`,
-    ...paths,
+    ...paths.map((d) => `  <path d="${d}"/>`),
     '</svg>',
     '',
   ].join('\n');

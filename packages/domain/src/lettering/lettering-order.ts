@@ -16,6 +16,7 @@ import {
   type LetteringMeasurement,
   type LetteringSize,
 } from './measure';
+import { letteringSummaryLines } from './lettering-summary';
 import { typefaceById, type Typeface } from './typefaces';
 
 /** At most this many lines... */
@@ -152,18 +153,8 @@ export function proportional(measurement: LetteringMeasurement, size: LetteringS
   );
 }
 
-const ALIGNMENT_NAMES: Record<LetteringAlignment, string> = {
-  left: 'Left',
-  center: 'Center',
-  right: 'Right',
-};
-
 /** The lettering as the cart and the quotation list it (the size and colour are listed already). */
 export function letteringSummary(order: LetteringOrder): string[] {
   const typeface = typefaceById(order.selected_font);
-  return [
-    `Text: ${order.lines.join(' / ')}`,
-    `Typeface: ${typeface?.family ?? order.selected_font}`,
-    ...(order.lines.length > 1 ? [`Alignment: ${ALIGNMENT_NAMES[order.alignment]}`] : []),
-  ];
+  return letteringSummaryLines({ ...order, fontName: typeface?.family ?? order.selected_font });
 }

@@ -9,7 +9,11 @@ import { CART_ADDS_PER_ADDRESS, CART_ADDS_PER_VISITOR, visitorKey } from '../lim
 import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
-import { letteringCutFile, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
+import {
+  letteringCutFile,
+  letteringGlyphs,
+  priceQuotePayloadOnServer,
+} from '../lettering/lettering-pricing';
 import { CART_MESSAGES, type AddedLine } from './contract';
 
 /** The visitor's cart: add a priced configuration, show it, change a line's sets, remove a line. */
@@ -27,8 +31,10 @@ export function cartService({
   limiter: RateLimiter;
 }) {
   /** The cart with its totals, written from the stored lines and today's catalog. */
-  const view = async (owner: Owner): Promise<Cart> =>
-    cartView(catalog.current().catalog, await carts.lines(owner));
+  const view = async (owner: Owner): Promise<Cart> => {
+    const lines = await carts.lines(owner);
+    return cartView(catalog.current().catalog, lines, await letteringGlyphs(lines));
+  };
 
   const noSuchLine = (lineId: number) =>
     new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noSuchLine(lineId));

@@ -8,7 +8,7 @@ import { priceQuotePayload, type PayloadCheck } from '@shop/domain/cart';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import { cutFileSvg } from '@shop/domain/lettering/cut-file';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
-import { measureLettering } from '@shop/domain/lettering/measure';
+import { measureLettering, type GlyphSource } from '@shop/domain/lettering/measure';
 import { typefaceById } from '@shop/domain/lettering/typefaces';
 import { loadTypeface } from './font-files';
 
@@ -39,4 +39,19 @@ export async function letteringCutFile(order: LetteringOrder): Promise<string> {
   const measured = measureLettering(await loadTypeface(typeface), order.lines, order.alignment);
   if (measured.kind !== 'measured') throw new Error('A stored lettering has nothing to cut');
   return cutFileSvg(measured, { widthIn: order.width, heightIn: order.height });
+}
+
+/** The glyphs of each typeface the lines' designs use (each file parsed once and kept). */
+export async function letteringGlyphs(
+  lines: ReadonlyArray<{ lettering: LetteringOrder | null }>,
+): Promise<Map<string, GlyphSource>> {
+  const fontIds = new Set(
+    lines.flatMap((line) => (line.lettering ? [line.lettering.selected_font] : [])),
+  );
+  const glyphsByFont = new Map<string, GlyphSource>();
+  for (const id of fontIds) {
+    const typeface = typefaceById(id);
+    if (typeface) glyphsByFont.set(id, await loadTypeface(typeface));
+  }
+  return glyphsByFont;
 }

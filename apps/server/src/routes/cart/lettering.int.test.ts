@@ -114,7 +114,16 @@ describe('a lettering design in the cart (issue 17)', () => {
       width: 12,
       height: design.height,
       cut_file_url: `/api/cart/items/${line.id}/cut-file.svg`,
+      preview: {
+        width_mm: 12 * 25.4,
+        height_mm: expect.closeTo(design.height * 25.4, 9),
+        paths: expect.any(Array),
+      },
     });
+    // The preview draws the cut file's outlines, one path a glyph ("Open Daily": 9 letters).
+    const { paths } = line.lettering.preview;
+    expect(paths).toHaveLength(9);
+    for (const d of paths) expect(d).toMatch(/^M[\d. MLQCZ-]+Z$/);
     expect(line.details).toEqual(
       expect.arrayContaining([
         `Size: 12" x ${design.height}"`,
