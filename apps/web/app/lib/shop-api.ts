@@ -41,7 +41,13 @@ export async function callApi<T>(
   } catch {
     return { ok: false, status: 0, message: NETWORK_MESSAGE, fields: {}, details: null };
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection dropped while the answer arrived.
+    return { ok: false, status: 0, message: NETWORK_MESSAGE, fields: {}, details: null };
+  }
   let answer: unknown = null;
   try {
     answer = text === '' ? null : JSON.parse(text);

@@ -74,19 +74,22 @@ it('tells a repeat to try again when the first is still working after the wait',
   expect(ran).toBe(false);
 });
 
-it('tells whether a key is claimed: while its work runs and once answered, not after a failure', async () => {
+it('gives the stored answer of a key: none while its work runs or after a failure', async () => {
   const repository = idempotencyRepository(database.db, timing);
-  expect(await repository.isClaimed('claims', 'key-5')).toBe(false);
-  let claimedWhileRunning = false;
+  expect(await repository.answered('claims', 'key-5')).toBeNull();
+  let answeredWhileRunning: unknown = 'not asked';
   await repository.once('claims', 'key-5', async () => {
-    claimedWhileRunning = await repository.isClaimed('claims', 'key-5');
-    return { statusCode: 201, body: null };
+    answeredWhileRunning = await repository.answered('claims', 'key-5');
+    return { statusCode: 201, body: { reference_no: 'QR-1' } };
   });
-  expect(claimedWhileRunning).toBe(true);
-  expect(await repository.isClaimed('claims', 'key-5')).toBe(true);
-  expect(await repository.isClaimed('someone else', 'key-5')).toBe(false);
+  expect(answeredWhileRunning).toBeNull();
+  expect(await repository.answered('claims', 'key-5')).toEqual({
+    statusCode: 201,
+    body: { reference_no: 'QR-1' },
+  });
+  expect(await repository.answered('someone else', 'key-5')).toBeNull();
   await expect(
     repository.once('claims', 'key-6', () => Promise.reject(new Error('refused'))),
   ).rejects.toThrow('refused');
-  expect(await repository.isClaimed('claims', 'key-6')).toBe(false);
+  expect(await repository.answered('claims', 'key-6')).toBeNull();
 });

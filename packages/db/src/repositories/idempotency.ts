@@ -23,13 +23,13 @@ const DEFAULT_TIMING: IdempotencyTiming = { waitMs: 10_000, pollMs: 25, abandone
  */
 export function idempotencyRepository(db: Database, timing: IdempotencyTiming = DEFAULT_TIMING) {
   return {
-    /** Whether `key` is already claimed for `owner`: a request with it is running or answered. */
-    async isClaimed(owner: string, key: string): Promise<boolean> {
+    /** The stored answer of `key` for `owner`, or null (never sent, still running, or failed). */
+    async answered(owner: string, key: string): Promise<StoredResponse | null> {
       const [row] = await db
-        .select({ key: idempotencyKeys.key })
+        .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-      return row !== undefined;
+      return row?.statusCode != null ? { statusCode: row.statusCode, body: row.body } : null;
     },
 
     async once(

@@ -373,29 +373,36 @@ export function quotesService({
   }
 
   /**
+   * The answer already given to this visitor's request with this Idempotency-Key, if any: a
+   * retry of an answered request gets it back before any file is read, at the limit too.
+   */
+  async function answeredBefore(
+    session: VisitorSession,
+    idempotencyKey: string | null,
+  ): Promise<QuoteRequestCreated | null> {
+    if (idempotencyKey === null) return null;
+    const visitor = await session.current();
+    if (visitor.customerId === null && visitor.sessionId === null) return null;
+    const stored = await idempotency.answered(quoteRequestScope(visitor), idempotencyKey);
+    return stored ? (stored.body as QuoteRequestCreated) : null;
+  }
+
+  /**
    * Counts a multipart request against the quote-request limits before its files arrive, so a
    * flood is refused before it costs storage and bandwidth: per address always, per visitor when
    * the cookie already tells who (a visitor without a session is counted once it has one, in
-   * fileQuoteRequest). A retry of a request already counted is not counted again: its
-   * Idempotency-Key is already claimed by this visitor (the first is running or answered), or,
-   * when the two overlapped before the first claimed it, the retry is forgiven once it turns
-   * out to be a replay (requestQuoteWithFiles).
+   * fileQuoteRequest). Every attempt is counted, a retry too (a key alone buys no upload); a
+   * retry that overlapped its first and turns out to be a replay is forgiven
+   * (requestQuoteWithFiles).
    */
   async function countBeforeFiles(
     session: VisitorSession,
-    idempotencyKey: string | null,
   ): Promise<{ counted: CountedBefore; forgive: () => Promise<void> }> {
     const visitor = await session.current();
     const known = visitor.customerId !== null || visitor.sessionId !== null;
     const address = addressKey(session.address);
     const visitorCounted = known ? visitorKey(visitor) : null;
     const counted = { address: true, visitor: visitorCounted };
-    if (known && idempotencyKey !== null) {
-      const scope = quoteRequestScope(visitor);
-      if (await idempotency.isClaimed(scope, idempotencyKey)) {
-        return { counted, forgive: async () => {} };
-      }
-    }
     await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
     if (visitorCounted !== null) await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorCounted);
     return {
@@ -436,7 +443,9 @@ export function quotesService({
       parts: AsyncIterable<FormPart>,
       idempotencyKey: string | null,
     ): Promise<QuoteRequestCreated> {
-      const limits = await countBeforeFiles(session, idempotencyKey);
+      const replayed = await answeredBefore(session, idempotencyKey);
+      if (replayed) return replayed;
+      const limits = await countBeforeFiles(session);
       const started = clock().getTime();
       const received = await receiveForm(parts, { store: files, limits: uploadLimits });
       let committed = false;

@@ -237,6 +237,16 @@ describe('Special Processing quote requests with files', () => {
       'idempotency-key': `limit-key-${QUOTE_REQUESTS_PER_VISITOR.max - 1}`,
     });
     expect(retried.statusCode, retried.body).toBe(201);
+    // ...before any file is read or stored: a key alone buys no upload.
+    const stored = await counts();
+    const replayedWithScript = await send(
+      browser,
+      stampSpotGold(),
+      [{ name: 'evil.png', bytes: Buffer.from('#!/bin/sh\n'), type: 'image/png' }],
+      { 'idempotency-key': `limit-key-${QUOTE_REQUESTS_PER_VISITOR.max - 1}` },
+    );
+    expect(replayedWithScript.statusCode, replayedWithScript.body).toBe(201);
+    expect(await counts()).toEqual(stored);
     const before = await counts();
     const refused = await send(browser, stampSpotGold(), small());
     expect(refused.statusCode).toBe(429);

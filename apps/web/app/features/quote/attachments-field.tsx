@@ -46,7 +46,10 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
   return (
     <div className="field sp-files">
       <span className="sp-files__label" id={`${id}-label`}>
-        Artwork files <span className="sp-files__count">({files.length} of 4)</span>
+        Artwork files{' '}
+        <span className="sp-files__count">
+          ({files.length} of {ATTACHMENTS_MAX})
+        </span>
       </span>
       <div className="sp-files__picker">
         <input
@@ -78,12 +81,12 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
         </button>
         {overLimit ? (
           <span className="sp-files__tooltip" role="status">
-            Maximum of 4 files only!
+            Maximum of {ATTACHMENTS_MAX} files only!
           </span>
         ) : null}
       </div>
       <p className="field__hint" id={`${id}-hint`}>
-        PDF, AI, EPS, SVG, PSD, JPEG, PNG or TIFF; up to 4 files.
+        PDF, AI, EPS, SVG, PSD, JPEG, PNG or TIFF; up to {ATTACHMENTS_MAX} files.
       </p>
       <p className="field__message" id={`${id}-message`} role="alert">
         {message}

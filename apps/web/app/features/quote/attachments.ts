@@ -1,4 +1,4 @@
-import { ATTACHMENTS_MAX } from '@shop/shop/uploads/contract';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS_MAX } from '@shop/shop/uploads/contract';
 
 /**
  * The browser's side of the attachments (spec 001 §5): at most 4 files, scripts and style sheets
@@ -64,8 +64,9 @@ function refusalOf(refused: readonly { name: string; size: number }[]): string |
   const names = (list: readonly { name: string }[]) => list.map((file) => file.name).join(', ');
   const scripts = refused.filter((file) => !empty.includes(file));
   const parts = [
-    scripts.length > 0 ? `File type not accepted. Please try again. (${names(scripts)})` : '',
-    empty.length > 0 ? `Empty file, not attached. Please upload your file. (${names(empty)})` : '',
+    // The server's words for the same refusals (spec 001 §8), naming the files.
+    scripts.length > 0 ? `${ATTACHMENT_MESSAGES.typeNotAccepted} (${names(scripts)})` : '',
+    empty.length > 0 ? `${ATTACHMENT_MESSAGES.empty} (${names(empty)})` : '',
   ];
   return parts.filter(Boolean).join(' ');
 }

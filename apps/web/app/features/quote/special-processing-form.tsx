@@ -39,6 +39,7 @@ export function SpecialProcessingForm({
   const { state, change, problems, person } = request;
   const { values, options, view } = state;
   const id = useId();
+  const firstEnabledOption = options.specialProcessing.find((entry) => !entry.disabled)?.option;
 
   return (
     <form
@@ -224,6 +225,7 @@ export function SpecialProcessingForm({
                 field="width"
                 value={values.width}
                 invalid={Boolean(request.sizeMessage ?? problems.width)}
+                describedBy={`${id}-size-message`}
                 onChange={(width) => change({ field: 'size', width, height: values.height })}
               />
               <span aria-hidden="true">×</span>
@@ -232,6 +234,7 @@ export function SpecialProcessingForm({
                 field="height"
                 value={values.height}
                 invalid={Boolean(request.sizeMessage ?? problems.height)}
+                describedBy={`${id}-size-message`}
                 onChange={(height) => change({ field: 'size', width: values.width, height })}
               />
             </div>
@@ -266,9 +269,9 @@ export function SpecialProcessingForm({
               <label className="sp-form__check">
                 <input
                   type="checkbox"
-                  data-field={
-                    option === options.specialProcessing[0]?.option ? 'addons' : undefined
-                  }
+                  // "Please select a special processing option." puts the focus on the first
+                  // option that can be ticked.
+                  data-field={option === firstEnabledOption ? 'addons' : undefined}
                   checked={ticked}
                   disabled={disabled}
                   onChange={() => change({ field: 'option', optionId: option.id })}
@@ -397,12 +400,15 @@ function SizeInput({
   field,
   value,
   invalid,
+  describedBy,
   onChange,
 }: {
   label: string;
   field: 'width' | 'height';
   value: string;
   invalid: boolean;
+  /** The size's message, read with each side. */
+  describedBy: string;
   onChange(text: string): void;
 }) {
   const id = useId();
@@ -418,6 +424,7 @@ function SizeInput({
         maxLength={SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH}
         aria-required="true"
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         value={value}
         onPaste={blockPaste}
         onChange={(event) => onChange(event.target.value)}

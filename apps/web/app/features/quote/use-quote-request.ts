@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { callApi, newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
 import {
   formFieldErrors,
   isDisposableEmailRefusal,
@@ -83,13 +83,17 @@ export function useQuoteRequest({ visitor, onSignedIn, ...context }: QuoteReques
     if (sending.current) return;
     sending.current = true;
     setFormError('');
-    const result = await callApi<{ reference_no: string }>(
-      'POST',
-      '/api/quote/create/quote-request',
-      quoteRequestBody(values, context),
-      { idempotencyKey },
-    );
-    sending.current = false;
+    let result: ApiResult<{ reference_no: string }>;
+    try {
+      result = await callApi<{ reference_no: string }>(
+        'POST',
+        '/api/quote/create/quote-request',
+        quoteRequestBody(values, context),
+        { idempotencyKey },
+      );
+    } finally {
+      sending.current = false;
+    }
     if (result.ok) {
       flushSync(() => setReferenceNo(result.data.reference_no));
       thanksRef.current?.focus();

@@ -11,9 +11,9 @@ import {
   type SpecialProcessingContact,
 } from '@shop/domain/special-processing-payload';
 import { ATTACHMENTS_FIELD } from '@shop/shop/uploads/contract';
-import { useEffect, useReducer, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { callApi, newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
 import { isDisposableEmailRefusal } from './quote-form';
 import { useEmailCheck } from './use-email-check';
 import type { QuoteVisitor } from './use-quote-request';
@@ -96,6 +96,8 @@ export function useSpecialProcessingRequest({
   const [referenceNo, setReferenceNo] = useState<string | null>(null);
   // One key per opening: a double click, or a retry after a lost answer, sends one request.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // A second press before the button re-renders disabled sends nothing.
+  const sendingNow = useRef(false);
 
   // A signed-in customer asks as the account (also after signing in from "Email Already
   // Registered!"): the email is the account's, shown read-only (spec 001 §2, §6).
@@ -144,25 +146,31 @@ export function useSpecialProcessingRequest({
     setSubmitted(true);
     setFormError('');
     if (!check.ok) {
-      focusFirstProblem(
-        formRef.current,
-        check.problems.map((p) => p.field),
-      );
+      const fields = check.problems.map((p) => p.field);
+      // A problem on no field of the form (the page's own context) is said above Send Quote.
+      if (!focusFirstProblem(formRef.current, fields)) setFormError(problemsText(check.problems));
       return;
     }
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     setSending(true);
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) {
       for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
     }
     for (const file of files) body.append(ATTACHMENTS_FIELD, file, file.name);
-    const result = await callApi<{ reference_no: string }>(
-      'POST',
-      '/api/quote/create/quote-request',
-      body,
-      { idempotencyKey },
-    );
-    setSending(false);
+    let result: ApiResult<{ reference_no: string }>;
+    try {
+      result = await callApi<{ reference_no: string }>(
+        'POST',
+        '/api/quote/create/quote-request',
+        body,
+        { idempotencyKey },
+      );
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
     if (result.ok) {
       reportConversion({
         email: fields.email_address as string,
@@ -186,8 +194,7 @@ export function useSpecialProcessingRequest({
     const named = fileMessages(result.details) ?? result.fields;
     if (result.status >= 400 && result.status < 500 && Object.keys(named).length > 0) {
       setServerProblems(named);
-      focusFirstProblem(formRef.current, Object.keys(named));
-      return;
+      if (focusFirstProblem(formRef.current, Object.keys(named))) return;
     }
     setFormError(result.message);
   };
@@ -261,12 +268,21 @@ function fileMessages(details: unknown): Record<string, string> | null {
   return null;
 }
 
-function focusField(form: HTMLFormElement | null, field: string) {
-  const control = form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+/** Focuses the field's control; false when the form shows no such field. */
+function focusField(form: HTMLFormElement | null, field: string): boolean {
+  const control = form?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
   control?.focus();
+  return control != null;
 }
 
-function focusFirstProblem(form: HTMLFormElement | null, fields: readonly string[]) {
-  const first = FIELD_ORDER.find((field) => fields.includes(field)) ?? fields[0];
-  if (first) focusField(form, first);
+/** Focuses the first field (in the form's order) that has a problem and a control. */
+function focusFirstProblem(form: HTMLFormElement | null, fields: readonly string[]): boolean {
+  const ordered = [
+    ...FIELD_ORDER.filter((field) => fields.includes(field)),
+    ...fields.filter((field) => !(FIELD_ORDER as readonly string[]).includes(field)),
+  ];
+  return ordered.some((field) => focusField(form, field));
 }
+
+const problemsText = (problems: readonly { field: string; message: string }[]) =>
+  problems.map((problem) => `${problem.field}: ${problem.message}`).join(' ');
