@@ -1,29 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 
 // Issue 15, Build item 8 (spec 001 §2): help beside the quote form's choices. Each tip and help
 // dialog opens on the pages where its choice is offered, explains it, closes with Escape or Close
 // with the focus back on its button; the Thomson dialog sets the form's shape. Screenshots go to
 // SHOTS_DIR when it is set, to be looked at.
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** axe's serious and critical findings inside `selector` (an open dialog, the quote form). */
-async function seriousViolations(page: Page, selector: string) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    // As in accessibility.spec.ts: a control's accessible name must contain its visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a help dialog from its info button and checks that it explains with its picture. */
 async function openHelp(page: Page, buttonName: string, title: string): Promise<Locator> {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openProductPage, screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 
 // Issue 17 item 7 (spec 001 §2): the lettering pages' how-to guides, opened from the two links
@@ -26,30 +26,6 @@ const NOTES = [
   'Every letter is cut individually and pre-spaced on application tape',
 ];
 
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** axe's serious and critical findings inside `selector` (an open dialog). */
-async function seriousViolations(page: Page, selector: string) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    // As in accessibility.spec.ts: a control's accessible name must contain its visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Opens a product page and waits until it is interactive (its controls wait for hydration). */
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByLabel('Product page')).toBeEnabled();
-}
-
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 740 },
@@ -60,7 +36,7 @@ for (const viewport of [
     test('the vinyl-lettering page opens both how-to guides and shows the footer notes', async ({
       page,
     }) => {
-      await openPage(page, '/lettering-decals/vinyl-lettering');
+      await openProductPage(page, '/lettering-decals/vinyl-lettering');
       for (const note of NOTES) await expect(page.getByText(note)).toBeVisible();
       await page.locator('.lettering-notes').scrollIntoViewIfNeeded();
       await screenshot(page, `lettering-help-notes-${viewport.width}`);
@@ -102,7 +78,7 @@ test('the other lettering pages have the links and notes; a sticker page has nei
   page,
 }) => {
   for (const path of ['/lettering-decals/lettering-decals', '/lettering-decals/transfer-decals']) {
-    await openPage(page, path);
+    await openProductPage(page, path);
     for (const note of NOTES) await expect(page.getByText(note), path).toBeVisible();
     const button = page.getByRole('button', { name: GUIDES[1]?.link ?? '' });
     await button.click();
@@ -113,13 +89,13 @@ test('the other lettering pages have the links and notes; a sticker page has nei
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   }
-  await openPage(page, '/stickers/standard-vinyl');
+  await openProductPage(page, '/stickers/standard-vinyl');
   await expect(page.getByRole('button', { name: /^How to apply/ })).toHaveCount(0);
   await expect(page.getByText(NOTES[0] ?? '')).toHaveCount(0);
 });
 
 test('the install-ready choice explains both answers', async ({ page }) => {
-  await openPage(page, '/lettering-decals/vinyl-lettering');
+  await openProductPage(page, '/lettering-decals/vinyl-lettering');
   await expect(quoteForm(page).getByLabel('Install Ready')).toBeVisible();
   const button = page.getByRole('button', { name: 'About install-ready lettering' });
   await button.click();
