@@ -87,8 +87,14 @@ export function useEmailCheck({ email, checks, onSignedIn, clearEmail }: EmailCh
     refusal,
     /** The shop's refusal as the email field shows it, or null. */
     message: refusal === null ? null : EMAIL_REFUSAL_MESSAGES[refusal],
-    /** The server refused the email on sending. */
-    refuse: (why: Exclude<EmailRefusal, null>) => setRefusal(why),
+    /**
+     * The server refused the email on sending. A registered one opens "Email Already
+     * Registered!" too, as the live check does (spec 001 §4).
+     */
+    refuse: (why: Exclude<EmailRefusal, null>, email: string) => {
+      setRefusal(why);
+      if (why === 'registered') setSignIn({ email, signedIn: false });
+    },
     /** A new address is checked again. */
     clear: () => setRefusal(null),
     signIn,

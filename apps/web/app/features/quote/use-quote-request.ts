@@ -100,13 +100,13 @@ export function useQuoteRequest({ visitor, onSignedIn, ...context }: QuoteReques
       return;
     }
     if (isDisposableEmailRefusal(result.status, result.details)) {
-      emailCheck.refuse('disposable');
+      emailCheck.refuse('disposable', values.email_address);
       setFocus('email_address');
       return;
     }
     // A 409 without the field is a repeat still in flight, not a registered email.
     if (result.status === 409 && 'email_address' in result.fields) {
-      emailCheck.refuse('registered');
+      emailCheck.refuse('registered', values.email_address);
       setFocus('email_address');
       return;
     }

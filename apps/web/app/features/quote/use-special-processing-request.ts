@@ -181,13 +181,13 @@ export function useSpecialProcessingRequest({
       return;
     }
     if (isDisposableEmailRefusal(result.status, result.details)) {
-      emailCheck.refuse('disposable');
+      emailCheck.refuse('disposable', person.email_address);
       focusField(formRef.current, 'email_address');
       return;
     }
     // A 409 without the field is a repeat still in flight, not a registered email.
     if (result.status === 409 && 'email_address' in result.fields) {
-      emailCheck.refuse('registered');
+      emailCheck.refuse('registered', person.email_address);
       focusField(formRef.current, 'email_address');
       return;
     }
