@@ -5,6 +5,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
+  // Spec 001 §2: the Vinyl Lettering page under its own name, with the designer's header.
+  route('vinyl-lettering-designer', 'routes/product-page.tsx', { id: 'lettering-designer' }),
   route(':category', 'routes/category.tsx'),
   route(':category/:item/:product?', 'routes/product-page.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -14,6 +14,7 @@ import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
 import { getShippingInfo } from './shipping/get-shipping-info';
 import { getReviews } from './reviews/get-reviews';
+import { getTypefaceFile } from './lettering/get-typeface-file';
 
 /** Everything under /api. Unknown paths answer a JSON 404, never the storefront's HTML page. */
 export async function apiRoutes(api: FastifyInstance) {
@@ -27,6 +28,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(getShippingInfo);
   await api.register(getHolidays);
   await api.register(getReviews);
+  await api.register(getTypefaceFile);
   await api.register(visitorRoutes);
   await api.register(cartRoutes);
   await api.register(quoteRoutes);

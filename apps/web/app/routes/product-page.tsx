@@ -31,6 +31,14 @@ import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
 import { LetteringNotes } from '~/features/lettering/lettering-notes';
+import { DesignerHeader } from '~/features/lettering/designer-header';
+import { LetteringDesignerSlot } from '~/features/lettering/lettering-designer-slot';
+import { useLetteringDesign } from '~/features/lettering/use-lettering-design';
+import { LETTERING_DESIGNER_PAGE } from '@shop/domain/lettering/lettering-constants';
+import { PRODUCTS_WITH_LETTERING_DESIGNER } from '@shop/domain/rules/catalog-ids';
+import { startingLettering } from '@shop/shop/lettering/lettering-preview';
+import { TYPEFACES } from '@shop/domain/lettering/typefaces';
+import { letteringColoursFor } from '@shop/domain/lettering/colours';
 import { ProductGallery } from '~/features/product-gallery/product-gallery';
 import { SHOP_NAME } from '~/ui/brand';
 import { later } from '~/ui/later';
@@ -50,19 +58,48 @@ import '~/ui/dialog.css';
  * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const featured = new URL(request.url).searchParams.get('featured') === '1';
+  const url = new URL(request.url);
+  const featured = url.searchParams.get('featured') === '1';
+  // This module also serves /vinyl-lettering-designer: the Vinyl Lettering page, its own header.
+  const isDesignerPage = url.pathname === LETTERING_DESIGNER_PAGE.path;
+  const where = isDesignerPage
+    ? {
+        categorySlug: LETTERING_DESIGNER_PAGE.categorySlug,
+        itemSlug: LETTERING_DESIGNER_PAGE.itemSlug,
+        productSlug: null,
+      }
+    : {
+        categorySlug: params.category ?? notFound(),
+        itemSlug: params.item ?? notFound(),
+        productSlug: params.product ?? null,
+      };
   const { category, products, product, lowestTierCents, imagePath, ...page } =
-    context.shop.catalog.findProductPage(
-      { categorySlug: params.category, itemSlug: params.item, productSlug: params.product ?? null },
-      { featured },
-    ) ?? notFound();
+    context.shop.catalog.findProductPage(where, { featured }) ?? notFound();
   const reviews = await context.shop.reviews.ofPage(page.item.id, { filter: 'all', page: 1 });
+  const designerProducts = products.filter((p) => PRODUCTS_WITH_LETTERING_DESIGNER.includes(p.id));
   return {
     ...page,
     reviews,
     now: context.shop.clock().toISOString(),
     timeZone: context.shopTimeZone,
+    // The designer page's header names how many typefaces the picker offers.
+    designerHeader: isDesignerPage ? { typefaces: TYPEFACES.length } : null,
+    // The designer's starting design, drawn here so the page arrives with it (issue 17).
+    lettering:
+      designerProducts.length > 0
+        ? {
+            start: await startingLettering(),
+            // Each product's vinyl colours (the table stays off the page's first-load script).
+            coloursByProduct: Object.fromEntries(
+              designerProducts.map(({ id }) => [
+                id,
+                letteringColoursFor(page.catalog.products.get(id)?.colorIds ?? []),
+              ]),
+            ),
+          }
+        : null,
     seo: pageSeo({
+      designerPage: isDesignerPage,
       url: request.url,
       category,
       item: page.item,
@@ -98,6 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
+  const lettering = useLetteringDesign(page.lettering, state, dispatch);
   const config = state.configuration;
   const now = useMemo(() => new Date(page.now), [page.now]);
   // Priced once per change, for the form's instant price and the price table below.
@@ -136,6 +174,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
       onSignedIn={() => void revalidator.revalidate()}
     >
       <Breadcrumbs crumbs={page.seo.crumbs} />
+      {page.designerHeader ? <DesignerHeader {...page.designerHeader} /> : null}
       <JsonLd data={breadcrumbJsonLd(page.seo.crumbs, page.seo.origin)} />
       <JsonLd data={page.seo.productJsonLd} />
       <div className="product-page">
@@ -146,11 +185,15 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
               : 'product-page__media'
           }
         >
-          <ProductGallery
-            media={page.media}
-            configuration={state.configuration}
-            isRollPage={page.item.urlSlug === 'roll'}
-          />
+          {lettering ? (
+            <LetteringDesignerSlot {...lettering.designer} />
+          ) : (
+            <ProductGallery
+              media={page.media}
+              configuration={state.configuration}
+              isRollPage={page.item.urlSlug === 'roll'}
+            />
+          )}
           {kind === 'lettering' ? <LetteringNotes /> : null}
         </div>
         <Configurator
@@ -162,6 +205,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           dispatch={dispatch}
           instant={pricing}
           actions={QuoteActions}
+          lettering={lettering?.design ?? null}
         />
       </div>
       {isBusinessCard ? (
@@ -257,6 +301,8 @@ const CardReviewPanel = later(sections, (m) => m.CardReviewPanel, nearTabs);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {
+  /** /vinyl-lettering-designer: its own address and title. */
+  designerPage: boolean;
   url: string;
   category: { name: string; urlSlug: string };
   item: { name: string; urlSlug: string; id: number };
@@ -272,7 +318,9 @@ function pageSeo(input: {
 }) {
   const origin = new URL(input.url).origin;
   // Built from the slugs the page was found by: one canonical URL whatever the request spelled.
-  const path = productPagePath(input.category, input.item, input.named);
+  const path = input.designerPage
+    ? LETTERING_DESIGNER_PAGE.path
+    : productPagePath(input.category, input.item, input.named);
   const canonical = `${origin}${path}`;
   const crumbs = breadcrumbsFor({
     category: input.category,
@@ -282,7 +330,7 @@ function pageSeo(input: {
   });
   // The page's own name, unless a product was named in the URL or it is the page's only one.
   const main = input.named ?? (input.products.length === 1 ? input.products[0] : null);
-  const name = main?.name ?? input.item.name;
+  const name = input.designerPage ? LETTERING_DESIGNER_PAGE.title : (main?.name ?? input.item.name);
   const about = input.products.find((p) => p.id === (main ?? input.products[0])?.id);
   const description =
     `${about?.description ?? ''} ` +

@@ -27,3 +27,14 @@ export const DEFAULT_TEXT = 'Your text';
 /** Colours drawn with a gradient or a pattern rather than one flat colour (spec 001 §9). */
 export const CUSTOM_COLOUR_IDS = ['gold', 'silver', 'bronze', 'hologram', 'full-color'] as const;
 export type CustomColourId = (typeof CUSTOM_COLOUR_IDS)[number];
+
+/**
+ * Spec 001 §2: the route named vinyl-lettering-designer, the Vinyl Lettering page with the
+ * designer's own header.
+ */
+export const LETTERING_DESIGNER_PAGE = {
+  path: '/vinyl-lettering-designer',
+  categorySlug: 'lettering-decals',
+  itemSlug: 'vinyl-lettering',
+  title: 'Vinyl Lettering Designer',
+} as const;

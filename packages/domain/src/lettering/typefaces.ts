@@ -145,7 +145,23 @@ export function typefaceById(id: string): Typeface | undefined {
   return typefacesById.get(id);
 }
 
-/** What `require.resolve` (server) or a bundler's `?url` import (browser) is given. */
+/**
+ * Where the browser reads a typeface's file: the shop serves the package's own bytes, so the
+ * picker's `FontFace` and the designer's measurement read exactly what the server measures.
+ */
+export const TYPEFACE_FILE_PATH_PREFIX = '/api/lettering/typefaces/';
+
+export function typefaceFileUrl(typeface: Typeface): string {
+  return `${TYPEFACE_FILE_PATH_PREFIX}${typeface.id}.woff`;
+}
+
+/** The typeface a file name of `typefaceFileUrl` names, or undefined. */
+export function typefaceOfFileName(fileName: string): Typeface | undefined {
+  const match = /^([a-z0-9-]{1,60})\.woff$/.exec(fileName);
+  return match?.[1] ? typefaceById(match[1]) : undefined;
+}
+
+/** What `require.resolve` on the server is given. */
 export function typefaceFileSpecifier(typeface: Typeface): string {
   return `${typeface.package}/${typeface.file}`;
 }

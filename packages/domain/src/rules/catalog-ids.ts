@@ -12,6 +12,7 @@ export const PRODUCT_FOIL_PAPER = 8;
 export const PRODUCT_VINYL_LETTERING = 9;
 export const PRODUCT_HOLOGRAM = 13;
 export const PRODUCT_STANDARD_BUSINESS_CARD = 16;
+export const PRODUCT_LETTERING_DECALS = 22;
 export const PRODUCT_TRANSFER_DECALS = 23;
 
 /** Spec 001 §5/§9: the finishing select is labelled "Material" for these products. */
@@ -23,6 +24,15 @@ export const PRODUCTS_WITH_MATERIAL_LABEL: readonly number[] = [
 export const PRODUCTS_WITHOUT_PRINT_FEATURES: readonly number[] = [PRODUCT_STANDARD_BUSINESS_CARD];
 /** Spec 001 §4: install-ready (yes/no) is offered for vinyl lettering only. */
 export const PRODUCTS_WITH_INSTALL_READY: readonly number[] = [PRODUCT_VINYL_LETTERING];
+/**
+ * Spec 001 §2: lettering products with the creation tool show the designer in place of the
+ * carousel (issue 17: the vinyl-lettering and lettering-decals pages); transfer decals are the
+ * customer's own artwork and show a clip instead.
+ */
+export const PRODUCTS_WITH_LETTERING_DESIGNER: readonly number[] = [
+  PRODUCT_VINYL_LETTERING,
+  PRODUCT_LETTERING_DECALS,
+];
 /** Spec 001 §2: left out of the Special Processing product dropdown. */
 export const PRODUCTS_HIDDEN_FROM_SPECIAL_PROCESSING: readonly number[] = [
   PRODUCT_VINYL_LETTERING,

@@ -14,7 +14,8 @@ import { configuratorCutCheck } from '@shop/domain/rules/configurator-checks';
 /**
  * A configurator's choices, product to install-ready, in the order the spec lists them, each
  * shown only while the state offers it: the quote form's and a card page's PRICE tab's. The size
- * (`size`) sits between material and orientation; each form brings its own.
+ * (`size`) sits between material and orientation; each form brings its own. A lettering page's
+ * designer chooses the colour: `colour` then stands in for the colour select.
  */
 export function ChoiceFields({
   catalog,
@@ -22,12 +23,14 @@ export function ChoiceFields({
   state,
   dispatch: change,
   size,
+  colour,
 }: {
   catalog: Catalog;
   featuredItemId: number;
   state: ConfiguratorState;
   dispatch(change: ConfiguratorChange): void;
   size: ReactNode;
+  colour?: ReactNode;
 }) {
   const config = state.configuration;
   const productOptions =
@@ -137,7 +140,9 @@ export function ChoiceFields({
           onChange={(printedSideId) => change({ field: 'printedSide', printedSideId })}
         />
       ) : null}
-      {state.options.colors.length > 0 ? (
+      {colour !== undefined ? (
+        colour
+      ) : state.options.colors.length > 0 ? (
         <SelectField
           label="Color"
           value={config.colorId}

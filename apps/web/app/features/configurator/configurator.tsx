@@ -22,6 +22,8 @@ import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import { quotePayloadFor } from '@shop/domain/quote-payload';
+import { letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
+import type { LetteringDesign } from '@shop/domain/lettering/lettering-design';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 import { FieldsetOnceHydrated } from '~/ui/use-hydrated';
@@ -95,6 +97,11 @@ interface ConfiguratorProps {
   dispatch(change: ConfiguratorChange): void;
   /** The configuration priced in the browser (priceConfiguration), before the server confirms. */
   instant: PricingResponse | null;
+  /**
+   * A lettering design (issue 17): the designer sets the size and the colour, the payload carries
+   * the design, and nothing is ordered while the design has a problem.
+   */
+  lettering?: LetteringDesign | null;
 }
 
 /** The quote form: options, size, quantity, sets, special features and the live price. */
@@ -161,14 +168,17 @@ export function Configurator(props: ConfiguratorProps) {
   const requestQuote = action.kind === 'request-quote';
   // A missing side leaves the button enabled: pressing it puts the focus on that side (000 §5).
   const sizeMissing = size.status === 'missing';
+  const lettering = props.lettering ?? null;
+  const letteringProblem = lettering?.problem != null;
   const submitDisabled =
+    letteringProblem ||
     loading ||
     typing !== null ||
     size.status === 'below-minimum' ||
     problems.some((p) => p.field === 'cut_per_shape') ||
     (state.quantity.mode === 'custom' && quantity === null) ||
     (!sizeMissing && !requestQuote && totalCents <= 0);
-  const secondaryDisabled = totalCents <= 0 || loading || typing !== null;
+  const secondaryDisabled = letteringProblem || totalCents <= 0 || loading || typing !== null;
 
   const change = (c: ConfiguratorChange) => dispatch(c);
   // Spec 000 §5: a missing side gets the focus and nothing is submitted.
@@ -188,7 +198,7 @@ export function Configurator(props: ConfiguratorProps) {
   ).toString();
   const confirmedRow = confirmed?.rows.find((r) => r.quantity === quantity) ?? null;
   // Add to cart and quotations carry the server's figures only (never the instant estimate).
-  const payload = confirmedRow
+  const configuredPayload = confirmedRow
     ? quotePayloadFor({
         configuration: configurationQuery,
         featuredItemId: props.item.id,
@@ -201,8 +211,25 @@ export function Configurator(props: ConfiguratorProps) {
         originPath: `/${props.item.categorySlug}/${props.item.urlSlug}`,
       })
     : null;
+  const payload =
+    configuredPayload && lettering
+      ? {
+          ...configuredPayload,
+          lettering: { ...lettering.order, lines: [...lettering.order.lines] },
+        }
+      : configuredPayload;
   // The same summary as the cart and the quotation write on the server (quantity included).
   const summary = configurationSummary(catalog, config, quantity);
+  const details = lettering
+    ? [
+        ...summary.lines,
+        ...letteringSummaryLines({
+          lines: lettering.order.lines,
+          alignment: lettering.order.alignment,
+          fontName: lettering.fontName,
+        }),
+      ]
+    : summary.lines;
 
   return (
     <section className="configurator" aria-labelledby="configurator-title">
@@ -227,20 +254,31 @@ export function Configurator(props: ConfiguratorProps) {
             featuredItemId={props.item.id}
             state={state}
             dispatch={change}
+            colour={
+              lettering ? (
+                <p className="configurator__set-by-designer">
+                  <span>Color</span> {lettering.colour.name} <small>(chosen in the designer)</small>
+                </p>
+              ) : undefined
+            }
             size={
-              <SizeField
-                state={state}
-                dispatch={change}
-                onTyping={() => setTyping('size')}
-                message={typing === 'size' ? null : sizeMessage(size)}
-                onRequestQuote={
-                  typing === null && size.status === 'above-maximum'
-                    ? () => actions.current?.requestQuote()
-                    : null
-                }
-                widthRef={widthInput}
-                heightRef={heightInput}
-              />
+              lettering ? (
+                <LetteringSizeLine design={lettering} message={sizeMessage(size)} />
+              ) : (
+                <SizeField
+                  state={state}
+                  dispatch={change}
+                  onTyping={() => setTyping('size')}
+                  message={typing === 'size' ? null : sizeMessage(size)}
+                  onRequestQuote={
+                    typing === null && size.status === 'above-maximum'
+                      ? () => actions.current?.requestQuote()
+                      : null
+                  }
+                  widthRef={widthInput}
+                  heightRef={heightInput}
+                />
+              )
             }
           />
           <QuantityField
@@ -292,7 +330,7 @@ export function Configurator(props: ConfiguratorProps) {
             secondaryDisabled={secondaryDisabled}
             focusMissingSize={focusMissingSize}
             productName={product?.name ?? props.item.name}
-            details={summary.lines}
+            details={details}
             totalPrice={formatCents(totalCents)}
             configuration={configurationQuery}
             configured={config}
@@ -320,6 +358,30 @@ function useSettled<T>(value: T, paused: boolean): T {
   const [settled, setSettled] = useState(value);
   if (!paused && JSON.stringify(settled) !== JSON.stringify(value)) setSettled(value);
   return paused ? settled : value;
+}
+
+/** On a lettering page the size is the design's: shown here, set in the designer. */
+function LetteringSizeLine({
+  design,
+  message,
+}: {
+  design: LetteringDesign;
+  message: string | null;
+}) {
+  const { width, height } = design.order;
+  return (
+    <div className="configurator__set-by-designer" data-testid="lettering-size">
+      <p>
+        <span>Size</span> {width.toFixed(2)}" x {height.toFixed(2)}"{' '}
+        <small>(set in the designer)</small>
+      </p>
+      {message ? (
+        <p className="field__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function sizeMessage(size: ReturnType<typeof configuratorSizeCheck>): string | null {

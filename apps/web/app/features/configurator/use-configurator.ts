@@ -1,5 +1,7 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
+import type { LetteringSize } from '@shop/domain/lettering/measure';
 import { startingState } from '@shop/domain/price-configuration';
+import { PRODUCTS_WITH_LETTERING_DESIGNER } from '@shop/domain/rules/catalog-ids';
 import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, type QuoteForm } from '@shop/domain/site-path';
 import {
   applyChange,
@@ -14,11 +16,17 @@ interface ConfiguratorStart {
   item: { id: number; urlSlug: string };
   productId: number;
   preset: FeaturedPreset | null;
+  /** A lettering page's starting design (issue 17): the form starts at its size. */
+  lettering?: { start: { size: LetteringSize } } | null;
 }
 
 /** The page's own cutting, shape and preset come with the featured item (in the domain). */
-const start = ({ catalog, item, productId, preset }: ConfiguratorStart) =>
-  startingState(catalog, { productId, featuredItemId: item.id, preset });
+function start({ catalog, item, productId, preset, lettering }: ConfiguratorStart) {
+  const state = startingState(catalog, { productId, featuredItemId: item.id, preset });
+  if (!lettering || !PRODUCTS_WITH_LETTERING_DESIGNER.includes(productId)) return state;
+  const { widthIn, heightIn } = lettering.start.size;
+  return applyChange(state, { field: 'size', widthIn, heightIn }, catalog);
+}
 
 /**
  * A configurator's state: the domain's configurator reducer (docs/decisions/0009), started from

@@ -5,9 +5,8 @@
  */
 import type { CartLine } from '@shop/domain/cart-contract';
 import { letteringColourById } from '@shop/domain/lettering/colours';
-import { EDITOR_MAX_PX } from '@shop/domain/lettering/lettering-constants';
 import { ALIGNMENT_NAMES } from '@shop/domain/lettering/lettering-summary';
-import { PaintDefs, paintFill } from './lettering-paint';
+import { PaintDefs, PaintedOutlines, paintFill } from './lettering-paint';
 import './cart-lettering.css';
 
 export type CartLettering = NonNullable<CartLine['lettering']>;
@@ -56,28 +55,12 @@ export function CartLetteringDetails({
           role="img"
           aria-label={`Preview of the lettering: ${lettering.lines.join(' / ')}`}
         >
-          {colour ? (
-            <PaintDefs
-              paint={colour.paint}
-              id={paintId}
-              // The bands as many times across as in the editor's widest box.
-              patternPeriod={
-                colour.paint.kind === 'pattern'
-                  ? (colour.paint.periodPx / EDITOR_MAX_PX.width) * preview.width_mm
-                  : 0
-              }
-            />
-          ) : null}
-          <g
-            fill={colour ? paintFill(colour.paint, paintId) : 'currentColor'}
-            // White vinyl on a white card: a hairline keeps the letters visible.
-            stroke={colour?.id === 'white' ? '#8a8f98' : 'none'}
-            strokeWidth={colour?.id === 'white' ? preview.width_mm / 240 : undefined}
-          >
-            {preview.paths.map((d, index) => (
-              <path key={index} d={d} />
-            ))}
-          </g>
+          <PaintedOutlines
+            paths={preview.paths}
+            colour={colour}
+            paintId={paintId}
+            widthMm={preview.width_mm}
+          />
         </svg>
       ) : null}
       <dl className="cart-lettering__facts">

@@ -3,7 +3,8 @@
  * a gradient across each letter; hologram and full colour repeating bands. Data from the domain's
  * colours.ts; this only draws it.
  */
-import type { LetteringPaint } from '@shop/domain/lettering/colours';
+import type { LetteringColour, LetteringPaint } from '@shop/domain/lettering/colours';
+import { EDITOR_MAX_PX } from '@shop/domain/lettering/lettering-constants';
 
 /** `fill` for a paint whose defs (if any) are drawn by `PaintDefs` with the same id. */
 export function paintFill(paint: LetteringPaint, id: string): string {
@@ -52,4 +53,57 @@ export function PaintDefs({
       </linearGradient>
     </defs>
   );
+}
+
+/**
+ * A design's outlines (SVG path data in mm) painted in its colour, for a picture `widthMm` wide:
+ * the cart's small preview and the designer's canvas.
+ */
+export function PaintedOutlines({
+  paths,
+  colour,
+  paintId,
+  widthMm,
+}: {
+  paths: readonly string[];
+  colour: LetteringColour | undefined;
+  paintId: string;
+  widthMm: number;
+}) {
+  return (
+    <>
+      {colour ? (
+        <PaintDefs
+          paint={colour.paint}
+          id={paintId}
+          // The bands as many times across as in the editor's widest box.
+          patternPeriod={
+            colour.paint.kind === 'pattern'
+              ? (colour.paint.periodPx / EDITOR_MAX_PX.width) * widthMm
+              : 0
+          }
+        />
+      ) : null}
+      <g
+        fill={colour ? paintFill(colour.paint, paintId) : 'currentColor'}
+        // White vinyl on a white card: a hairline keeps the letters visible.
+        stroke={colour?.id === 'white' ? '#8a8f98' : 'none'}
+        strokeWidth={colour?.id === 'white' ? widthMm / 240 : undefined}
+      >
+        {paths.map((d, index) => (
+          <path key={index} d={d} />
+        ))}
+      </g>
+    </>
+  );
+}
+
+/** The paint as a CSS background, for swatches. */
+export function paintBackground(paint: LetteringPaint): string {
+  if (paint.kind === 'solid') return paint.hex;
+  const stops = paint.stops.map((stop) => `${stop.hex} ${stop.offset * 100}%`).join(', ');
+  if (paint.kind === 'gradient') return `linear-gradient(${paint.angleDeg + 90}deg, ${stops})`;
+  const period = 12;
+  const bands = paint.stops.map((stop) => `${stop.hex} ${stop.offset * period}px`).join(', ');
+  return `repeating-linear-gradient(${paint.angleDeg + 90}deg, ${bands})`;
 }

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { MM_PER_INCH } from '@shop/domain/rules/size-rules';
+import {
+  letteringSize,
+  measureLettering,
+  type LetteringAlignment,
+  type SizeChoice,
+} from '@shop/domain/lettering/measure';
+import { typefaceById } from '@shop/domain/lettering/typefaces';
+import { loadTypeface } from '@shop/shop/lettering/font-files';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/fixtures';
+import { openProductPage, screenshot, seriousViolations } from '../support/page-checks';
+
+// Issue 17: the vinyl lettering designer. The sizes expected here come from the domain's own
+// measurement on the server's font files, so the page must show what the server will accept.
+
+const DESIGNER = '/vinyl-lettering-designer';
+
+/** The size the designer shows for this design, to 0.01 in. */
+async function expectedSize(
+  fontId: string,
+  lines: string[],
+  alignment: LetteringAlignment,
+  choice: SizeChoice = { kind: 'auto' },
+) {
+  const typeface = typefaceById(fontId);
+  if (!typeface) throw new Error(`no typeface ${fontId}`);
+  const measured = measureLettering(await loadTypeface(typeface), lines, alignment);
+  const size = letteringSize(measured, choice);
+  const hundredth = (inches: number) => (Math.round(inches * 100) / 100).toFixed(2);
+  return { width: hundredth(size.widthIn), height: hundredth(size.heightIn) };
+}
+
+const text = (page: Page) => page.getByRole('textbox', { name: 'Your text' });
+const dimensions = (page: Page) => page.getByTestId('designer-dimensions');
+const designer = (page: Page) => page.getByRole('region', { name: 'Design your lettering' });
+
+/** Waits until the designer measures in the browser (its chunk and the face have loaded). */
+async function openDesigner(page: Page, path = DESIGNER) {
+  await openProductPage(page, path);
+  // A keystroke is measured only once the face is read: typing then shows a live size.
+  await text(page).fill('Your text!');
+  await expect(page.getByTestId('designer-problem')).toBeEmpty();
+  await text(page).fill('Your text');
+}
+
+test('the designer page: its header, the starting design drawn by the server', async ({ page }) => {
+  await page.goto(DESIGNER);
+  await expect(page).toHaveTitle(/Vinyl Lettering Designer/);
+  await expect(
+    page.getByRole('heading', { name: 'Vinyl Lettering Designer' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText('80 fonts', { exact: true })).toBeVisible();
+  // 'Your text' in Signika at its automatic size, outlines and all, before any script runs.
+  const start = await expectedSize('signika', ['Your text'], 'left');
+  await expect(dimensions(page)).toHaveText(`${start.width} in × ${start.height} in`);
+  await expect(page.getByTestId('designer-preview').locator('path')).toHaveCount(8);
+  await expect(page.getByTestId('lettering-size')).toContainText(
+    `${start.width}" x ${start.height}"`,
+  );
+  // Lettering pages carry the designer instead of the carousel; transfer decals do not.
+  await openProductPage(page, '/lettering-decals/lettering-decals');
+  await expect(designer(page)).toBeVisible();
+  await openProductPage(page, '/lettering-decals/transfer-decals');
+  await expect(designer(page)).toHaveCount(0);
+});
+
+test('type two lines, align right, change face and colour: size and price follow', async ({
+  page,
+}) => {
+  await openDesigner(page);
+  await expect(page.getByRole('radio', { name: 'Right' })).toHaveCount(0);
+
+  await text(page).fill('Open\nDaily');
+  await page.getByRole('radio', { name: 'Right' }).check();
+  const right = await expectedSize('signika', ['Open', 'Daily'], 'right');
+  await expect(dimensions(page)).toHaveText(`${right.width} in × ${right.height} in`);
+  await expect(page.getByTestId('designer-preview').locator('path')).toHaveCount(9);
+
+  // Another face: the size is measured again with its own outlines.
+  await page.getByRole('button', { name: /Signika/ }).click();
+  await page.getByRole('radio', { name: 'Lobster' }).check();
+  await page.getByRole('radio', { name: 'Lobster' }).press('Enter');
+  const lobster = await expectedSize('lobster', ['Open', 'Daily'], 'right');
+  await expect(dimensions(page)).toHaveText(`${lobster.width} in × ${lobster.height} in`);
+  expect(lobster).not.toEqual(right);
+
+  await page.getByTitle('Gold').click();
+  await expect(page.getByRole('radio', { name: 'Gold' })).toBeChecked();
+  await expect(page.getByText('Color: Gold')).toBeVisible();
+  await expect(page.getByTestId('designer-preview').locator('g')).toHaveAttribute(
+    'fill',
+    /^url\(#/,
+  );
+
+  // A width typed: the height follows, and the price is asked for that size, in gold.
+  const priced = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/get/pricing-data') &&
+      response.url().includes('width=12&') &&
+      response.url().includes('color_id=7'),
+  );
+  const widthField = page.getByRole('textbox', { name: 'Width' });
+  await widthField.fill('12');
+  const twelve = await expectedSize('lobster', ['Open', 'Daily'], 'right', {
+    kind: 'width',
+    inches: 12,
+  });
+  await expect(page.getByRole('textbox', { name: 'Height' })).toHaveValue(twelve.height);
+  const response = await priced;
+  expect(response.url()).toContain(`height=${Number(twelve.height)}`);
+  const pricing = (await response.json()) as { rows: Array<{ quantity: number; price: string }> };
+  const quantity = Number(await page.getByLabel('Quantity').inputValue());
+  const row = pricing.rows.find((r) => r.quantity === quantity) ?? pricing.rows[0];
+  await expect(page.getByTestId('total-price')).toContainText(row?.price ?? 'missing');
+  await expect(page.getByTestId('lettering-size')).toContainText(`12.00" x ${twelve.height}"`);
+  await screenshot(page, 'lettering-designer-gold');
+});
+
+test('too small a letter marks the design and stops the order; then it goes to the cart', async ({
+  page,
+}) => {
+  test.slow();
+  await openDesigner(page, '/lettering-decals/lettering-decals');
+  await text(page).fill('Open\nDaily');
+  const widthField = page.getByRole('textbox', { name: 'Width' });
+  await widthField.fill('1');
+  const problem = page.getByTestId('designer-problem');
+  await expect(problem).toContainText('Each letter and digit must be at least 10 mm');
+  await expect(problem).toContainText('The smallest size that works for this text is');
+  await expect(widthField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+
+  await widthField.fill('12');
+  await expect(problem).toBeEmpty();
+  const size = await expectedSize('signika', ['Open', 'Daily'], 'left', {
+    kind: 'width',
+    inches: 12,
+  });
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  const lettering = page.getByTestId('cart-lettering');
+  await expect(lettering).toHaveCount(1);
+  await expect(lettering.locator('.cart-lettering__text')).toHaveText('Open\nDaily', {
+    useInnerText: true,
+  });
+  await expect(lettering).toContainText('Signika');
+  await expect(lettering).toContainText(`12.00 x ${size.height} in`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download cut file (SVG)' }).click();
+  const svg = await readFile(await (await downloading).path(), 'utf8');
+  const mm = (inches: string) => String(Math.round(Number(inches) * MM_PER_INCH * 1000) / 1000);
+  expect(svg).toContain(`viewBox="0 0 ${mm('12')} ${mm(size.height)}"`);
+  expect(svg.match(/<path /g)).toHaveLength(9);
+  expect(svg).not.toContain('<text');
+});
+
+test('the designer: axe finds nothing serious; phone and desktop look finished', async ({
+  page,
+}) => {
+  test.slow();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openDesigner(page);
+    await text(page).fill('Open\nDaily');
+    await page.getByRole('button', { name: /Signika/ }).click();
+    await expect(page.getByRole('radio', { name: 'Lobster' })).toBeVisible();
+    expect(await seriousViolations(page, '.designer')).toEqual([]);
+    await page.getByRole('textbox', { name: 'Width' }).fill('1');
+    await expect(page.getByTestId('designer-problem')).not.toBeEmpty();
+    expect(await seriousViolations(page, '.designer')).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, `lettering-designer-${width}`);
+  }
+});
