@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../configuration';
-import { gallerySlice, showsDispenserVideo, showsRollDispenser } from './gallery-rules';
+import {
+  gallerySlice,
+  ROLL_DISPENSER_VIDEO,
+  showsDispenserVideo,
+  showsRollDispenser,
+  showsTransferDecalsVideo,
+  TRANSFER_DECALS_VIDEO,
+} from './gallery-rules';
 
 const base: Configuration = {
   productId: 1,
@@ -50,5 +57,27 @@ describe('roll dispenser promotion and clip', () => {
   it('offers the dispenser clip on the roll cutting only', () => {
     expect(showsDispenserVideo(roll)).toBe(true);
     expect(showsDispenserVideo(base)).toBe(false);
+  });
+});
+
+describe('transfer decals clip (spec 001 §2)', () => {
+  it('is shown for transfer decals, whatever else is chosen', () => {
+    expect(showsTransferDecalsVideo({ ...base, productId: 23 })).toBe(true);
+    expect(showsTransferDecalsVideo({ ...base, productId: 23, cuttingId: 9, materialId: 3 })).toBe(
+      true,
+    );
+  });
+
+  it('is not shown for the other lettering products or a sticker', () => {
+    for (const productId of [1, 9, 22]) {
+      expect(showsTransferDecalsVideo({ ...base, productId })).toBe(false);
+    }
+  });
+});
+
+describe('carousel clips', () => {
+  // The <source> type must match the file, or a browser may skip a clip it could play.
+  it.each([ROLL_DISPENSER_VIDEO, TRANSFER_DECALS_VIDEO])('$src names its own type', (clip) => {
+    expect(clip.type).toBe(`video/${clip.src.split('.').pop() ?? ''}`);
   });
 });

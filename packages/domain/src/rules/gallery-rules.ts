@@ -1,5 +1,10 @@
 import type { Configuration } from '../configuration';
-import { CUTTING_ROLL, FINISHING_HOLOGRAM, GLOSS_LAMINATE_ITEM } from './catalog-ids';
+import {
+  CUTTING_ROLL,
+  FINISHING_HOLOGRAM,
+  GLOSS_LAMINATE_ITEM,
+  PRODUCT_TRANSFER_DECALS,
+} from './catalog-ids';
 
 /** Spec 001 §2: the promotion shown on the roll page's main picture. */
 export const ROLL_DISPENSER_PROMOTION = 'Free Roll Dispenser for 1000 Quantity or Up';
@@ -36,14 +41,37 @@ export function showsRollDispenser(configuration: Configuration, onMainPicture: 
   );
 }
 
+/** A clip of the carousel: played over its poster, with a <source> of the file's MIME type. */
+export interface GalleryClip {
+  src: string;
+  type: 'video/webm' | 'video/mp4';
+  poster: string;
+  label: string;
+}
+
 /** Spec 001 §4: the roll dispenser clip (slide index -0.5), after the main picture. */
 export const ROLL_DISPENSER_VIDEO = {
   src: '/media/videos/roll-dispenser.webm',
+  type: 'video/webm',
   poster: '/media/videos/roll-dispenser-poster.png',
   label: 'Video: roll stickers, with a free dispenser from 1,000',
-} as const;
+} as const satisfies GalleryClip;
 
 /** The dispenser clip belongs to the roll cutting only (spec 001 §4). */
 export function showsDispenserVideo(configuration: Configuration): boolean {
   return configuration.cuttingId === CUTTING_ROLL;
+}
+
+/** Spec 001 §2 ("transfer-decals shows a video"): a transfer decal being applied. */
+export const TRANSFER_DECALS_VIDEO = {
+  src: '/media/videos/transfer-decal-apply.mp4',
+  type: 'video/mp4',
+  poster: '/media/videos/transfer-decal-apply-poster.webp',
+  label:
+    'Video: applying a transfer decal: backing peeled, decal laid on and squeegeed, transfer tape peeled away',
+} as const satisfies GalleryClip;
+
+/** The transfer decals page opens on its clip, the first slide, before the main picture. */
+export function showsTransferDecalsVideo(configuration: Configuration): boolean {
+  return configuration.productId === PRODUCT_TRANSFER_DECALS;
 }

@@ -1,12 +1,16 @@
 import type { Configuration } from '@shop/domain/configuration';
 import {
+  type GalleryClip,
   gallerySlice,
   ROLL_DISPENSER_PROMOTION,
   ROLL_DISPENSER_VIDEO,
   showsDispenserVideo,
   showsRollDispenser,
+  showsTransferDecalsVideo,
+  TRANSFER_DECALS_VIDEO,
 } from '@shop/domain/rules/gallery-rules';
 import { useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useLaterCarousel } from './use-later-carousel';
 import './product-gallery.css';
 
@@ -21,7 +25,7 @@ interface Slide {
   key: string;
   picture: string;
   /** A clip to play over the picture (its poster). */
-  video: string | null;
+  video: Pick<GalleryClip, 'src' | 'type'> | null;
   alt: string;
 }
 
@@ -32,12 +36,14 @@ const pictureSlide = (m: Media): Slide => ({
   alt: m.alt,
 });
 
-const dispenserSlide: Slide = {
-  key: ROLL_DISPENSER_VIDEO.src,
-  picture: ROLL_DISPENSER_VIDEO.poster,
-  video: ROLL_DISPENSER_VIDEO.src,
-  alt: ROLL_DISPENSER_VIDEO.label,
-};
+const clipSlide = (clip: GalleryClip): Slide => ({
+  key: clip.src,
+  picture: clip.poster,
+  video: { src: clip.src, type: clip.type },
+  alt: clip.label,
+});
+const dispenserSlide = clipSlide(ROLL_DISPENSER_VIDEO);
+const transferDecalsSlide = clipSlide(TRANSFER_DECALS_VIDEO);
 
 interface ProductGalleryProps {
   media: Media[];
@@ -54,8 +60,14 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
   const main = own.filter((m) => m.kind === 'thumbnail');
   const gallery = own.filter((m) => m.kind === 'gallery');
   const [start, end] = gallerySlice(gallery.length, configuration, isRollPage);
-  // Spec 001 §4: -1 the main picture, -0.5 the dispenser clip (roll cutting), then the gallery.
+  // Spec 001 §2: transfer decals open on their clip. Spec 001 §4: -1 the main picture, -0.5 the
+  // dispenser clip (roll cutting), then the gallery.
+  const leading = showsTransferDecalsVideo(configuration) ? [transferDecalsSlide] : [];
+  // A leading clip's poster is then the page's largest paint: fetch it first, as the main
+  // picture's <img> would be.
+  if (leading[0]) preload(leading[0].picture, { as: 'image', fetchPriority: 'high' });
   const slides: Slide[] = [
+    ...leading,
     ...main.map(pictureSlide),
     ...(showsDispenserVideo(configuration) ? [dispenserSlide] : []),
     ...gallery.slice(start, end).map(pictureSlide),
@@ -73,7 +85,7 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
     };
   }, [embla, onSelect, slides.length, start]);
 
-  const dispenser = showsRollDispenser(configuration, selected === 0);
+  const dispenser = showsRollDispenser(configuration, selected === leading.length);
   return (
     <section className="gallery" aria-label="Product pictures" aria-roledescription="carousel">
       <div className="gallery__stage">
@@ -99,7 +111,7 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
                     height={619}
                     aria-label={slide.alt}
                   >
-                    <source src={slide.video} type="video/webm" />
+                    <source src={slide.video.src} type={slide.video.type} />
                   </video>
                 ) : (
                   // The first picture is the page's largest paint: fetched first (React also
