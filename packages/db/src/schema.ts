@@ -432,6 +432,11 @@ export const quotations = pgTable('quotations', {
   couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
   promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
   totalCents: integer('total_cents').notNull(),
+  /**
+   * The lettering design its items were priced with (the payload's `lettering`, checked), drawn
+   * in its PDF; else null. A quotation prices one payload, so every item has the same design.
+   */
+  lettering: jsonb('lettering').$type<LetteringOrder>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -73,6 +73,35 @@ export const quotePayloadSchema = z
 
 export type QuotePayload = z.infer<typeof quotePayloadSchema>;
 
+/**
+ * A stored lettering design as the API answers it (a cart line's, a quotation's): the design,
+ * its typeface and colour by name, and its outlines for a small preview.
+ */
+export const letteringViewSchema = z.object({
+  lines: z.array(z.string()),
+  alignment: z.enum(['left', 'center', 'right']),
+  selected_font: z.string(),
+  font_name: z.string(),
+  selected_color: z.string(),
+  color_name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /**
+   * The outlines of the cut file at the ordered size, for a small preview: the viewBox is
+   * `0 0 width_mm height_mm`, one SVG path `d` a glyph (mm to 0.1). Null when the design
+   * cannot be drawn.
+   */
+  preview: z
+    .object({
+      width_mm: z.number(),
+      height_mm: z.number(),
+      paths: z.array(z.string()),
+    })
+    .nullable(),
+});
+
+export type LetteringView = z.infer<typeof letteringViewSchema>;
+
 /** A cart line as the API answers it. */
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -87,30 +116,10 @@ export const cartLineSchema = z.object({
   dispatch_date: z.string(),
   origin_path: z.string(),
   /** The line's lettering design, or null for a line without one. */
-  lettering: z
-    .object({
-      lines: z.array(z.string()),
-      alignment: z.enum(['left', 'center', 'right']),
-      selected_font: z.string(),
-      font_name: z.string(),
-      selected_color: z.string(),
-      color_name: z.string(),
-      width: z.number(),
-      height: z.number(),
+  lettering: letteringViewSchema
+    .extend({
       /** Where its owner downloads the SVG cut file (GET). */
       cut_file_url: z.string(),
-      /**
-       * The outlines of the cut file at the ordered size, for a small preview: the viewBox is
-       * `0 0 width_mm height_mm`, one SVG path `d` a glyph (mm to 0.1). Null when the design
-       * cannot be drawn.
-       */
-      preview: z
-        .object({
-          width_mm: z.number(),
-          height_mm: z.number(),
-          paths: z.array(z.string()),
-        })
-        .nullable(),
     })
     .nullable(),
 });

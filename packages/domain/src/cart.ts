@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog-model';
-import type { Cart, QuotePayload } from './cart-contract';
+import type { Cart, LetteringView, QuotePayload } from './cart-contract';
 import { formatCents, parseMoney } from './pricing';
 import { configurationSummary } from './configuration-summary';
 import { pricingQuerySchema } from './pricing-query';
@@ -295,7 +295,9 @@ export function cartView(
       price: formatCents(row.unitPriceCents * row.kinds),
       dispatch_date: row.dispatchDate,
       origin_path: row.originPath,
-      lettering: row.lettering ? letteringView(row.id, row.lettering, glyphsByFont) : null,
+      lettering: row.lettering
+        ? { ...letteringView(row.lettering, glyphsByFont), cut_file_url: cutFilePath(row.id) }
+        : null,
     })),
     sub_total: formatCents(totals.subTotalCents),
     shipping_fee: formatCents(totals.shippingFeeCents),
@@ -307,11 +309,11 @@ export function cartView(
 /** Where a lettering line's owner downloads its cut file. */
 export const cutFilePath = (lineId: number) => `/api/cart/items/${lineId}/cut-file.svg`;
 
-/** The cart's small preview draws to a tenth of a millimetre: plenty at 120 px wide. */
+/** A small preview draws to a tenth of a millimetre: plenty at 120 px wide, or a PDF's box. */
 const PREVIEW_DECIMALS = 1;
 
 /**
- * The outlines the cut file draws, for the cart's preview; null without the typeface's glyphs
+ * The outlines the cut file draws, for a small preview; null without the typeface's glyphs
  * (or, for a stored design that no longer measures, nothing to draw).
  */
 function letteringPreview(order: LetteringOrder, glyphs: GlyphSource | undefined) {
@@ -330,11 +332,14 @@ function letteringPreview(order: LetteringOrder, glyphs: GlyphSource | undefined
   };
 }
 
-function letteringView(
-  lineId: number,
+/**
+ * A stored design as the API answers it (a cart line's, a quotation's), its preview drawn with
+ * the typeface's glyphs from `glyphsByFont`.
+ */
+export function letteringView(
   order: LetteringOrder,
   glyphsByFont: ReadonlyMap<string, GlyphSource>,
-) {
+): LetteringView {
   return {
     lines: [...order.lines],
     alignment: order.alignment,
@@ -344,7 +349,6 @@ function letteringView(
     color_name: letteringColourById(order.selected_color)?.name ?? order.selected_color,
     width: order.width,
     height: order.height,
-    cut_file_url: cutFilePath(lineId),
     preview: letteringPreview(order, glyphsByFont.get(order.selected_font)),
   };
 }

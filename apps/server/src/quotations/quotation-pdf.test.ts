@@ -1,6 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { letteringColourById, type LetteringColour } from '@shop/domain/lettering/colours';
+import { pdfFilledPaths, unionBox, type FilledPath } from '../testing/pdf-drawing';
 import { pdfPageSize, pdfText } from '../testing/pdf-text';
+import { PREVIEW_CAPTION, repeatedBands, type QuotationLettering } from './quotation-lettering';
 import { renderQuotationPdf, type QuotationDocument } from './quotation-pdf';
 
 const LONG_DETAILS =
@@ -135,5 +138,123 @@ describe('renderQuotationPdf', () => {
     // Every row is printed once, in order.
     const amounts = [...text.matchAll(/\$(\d+)\.25/g)].map((match) => Number(match[1]));
     expect(amounts).toEqual(lines.map((_, i) => i + 1));
+  });
+});
+
+function colour(id: string): LetteringColour {
+  const found = letteringColourById(id);
+  if (!found) throw new Error(`no colour ${id}`);
+  return found;
+}
+
+/** Two "glyphs" of a design 200 x 50 mm: a bar and a block, their box exactly the design's. */
+function lettering(colourId: string): QuotationLettering {
+  return {
+    widthMm: 200,
+    heightMm: 50,
+    paths: ['M0 0L100 0L100 20L0 20Z', 'M120 10L200 10L200 50L120 50Z'],
+    colour: colour(colourId),
+  };
+}
+
+const PRINTED_IN = (fill: string) => (path: FilledPath) => path.fill === fill;
+
+describe('a lettering preview in the quotation PDF', () => {
+  it('draws each glyph in the flat colour, in the true proportions, under the description', async () => {
+    const line = { details: 'Lettering Decals', quantity: 1, price: '20.00' };
+    const pdf = await renderQuotationPdf(
+      quotation({ lines: [{ ...line, lettering: lettering('red') }] }),
+    );
+
+    const glyphs = (await pdfFilledPaths(pdf)).filter(PRINTED_IN('#c8102e'));
+    expect(glyphs).toHaveLength(2);
+    const box = unionBox(glyphs);
+    // 200 x 50 mm drawn 4 times as wide as tall, inside the description column.
+    expect((box.right - box.left) / (box.bottom - box.top)).toBeCloseTo(4, 6);
+    expect(box.left).toBeGreaterThanOrEqual(80);
+    expect(box.right).toBeLessThanOrEqual(402);
+    const text = await pdfText(pdf);
+    expect(text).toContain(PREVIEW_CAPTION);
+    // Below its item's description, above the totals.
+    const description = text.indexOf('Lettering Decals');
+    expect(description).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(PREVIEW_CAPTION)).toBeGreaterThan(description);
+    expect(text.indexOf(PREVIEW_CAPTION)).toBeLessThan(text.indexOf('Subtotal'));
+  });
+
+  it('paints gold with a gradient and outlines white in grey', async () => {
+    const gold = await pdfFilledPaths(
+      await renderQuotationPdf(
+        quotation({
+          lines: [{ details: 'Gold', quantity: 1, price: '1.00', lettering: lettering('gold') }],
+        }),
+      ),
+    );
+    expect(gold.filter(PRINTED_IN('shading'))).toHaveLength(2);
+
+    const white = await pdfFilledPaths(
+      await renderQuotationPdf(
+        quotation({
+          lines: [{ details: 'White', quantity: 1, price: '1.00', lettering: lettering('white') }],
+        }),
+      ),
+    );
+    expect(white.filter(PRINTED_IN('#ffffff'))).toHaveLength(2);
+  });
+
+  it('draws nothing of the kind for a quotation without lettering', async () => {
+    const pdf = await renderQuotationPdf(quotation());
+    const filled = await pdfFilledPaths(pdf);
+    // The table header's band is the only filled shape.
+    expect(filled.map((path) => path.fill)).toEqual(['#f2f4f7']);
+    expect(await pdfText(pdf)).not.toContain(PREVIEW_CAPTION);
+  });
+
+  it('keeps every preview on its page when rows with previews run onto new pages', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => ({
+      details: i % 4 === 0 ? LONG_DETAILS : `Lettering, set ${i + 1}`,
+      quantity: 1,
+      price: `${i + 1}.25`,
+      lettering: lettering('black'),
+    }));
+    const pdf = await renderQuotationPdf(quotation({ lines }));
+    const text = await pdfText(pdf);
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    let glyphs = 0;
+    for (let page = 1; page <= pages; page++) {
+      for (const path of (await pdfFilledPaths(pdf, page)).filter(PRINTED_IN('#111111'))) {
+        glyphs += 1;
+        expect(path.box.top).toBeGreaterThan(50);
+        expect(path.box.bottom).toBeLessThan(792 - 70);
+      }
+    }
+    expect(glyphs).toBe(2 * lines.length);
+    expect(text.match(new RegExp(PREVIEW_CAPTION.replace(/[()]/g, '\\$&'), 'g'))).toHaveLength(
+      lines.length,
+    );
+  });
+});
+
+describe('repeatedBands', () => {
+  it('repeats a pattern along one gradient with hard edges, offsets rising within 0..1', () => {
+    const stops = [
+      { offset: 0, hex: '#E4002B' },
+      { offset: 0.5, hex: '#00A94F' },
+      { offset: 1, hex: '#6A1B9A' },
+    ];
+    const bands = repeatedBands(stops, 2.5);
+    const offsets = bands.map((stop) => stop.offset);
+    for (let i = 1; i < offsets.length; i++) {
+      expect(offsets[i]).toBeGreaterThan(offsets[i - 1] ?? 0);
+    }
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(1);
+    // Band 1 ends purple at 0.4 and band 2 starts red right after it.
+    expect(bands.slice(2, 4)).toEqual([
+      { offset: 0.4, hex: '#6A1B9A' },
+      { offset: 0.4 + 1e-6, hex: '#E4002B' },
+    ]);
+    expect(bands.map((stop) => stop.hex).slice(0, 3)).toEqual(['#E4002B', '#00A94F', '#6A1B9A']);
+    expect(repeatedBands(stops, 0.3)).toEqual(stops);
   });
 });

@@ -9,6 +9,11 @@
  * it do not print correctly.
  */
 import PDFDocument from 'pdfkit';
+import {
+  drawLetteringPreview,
+  letteringPreviewHeight,
+  type QuotationLettering,
+} from './quotation-lettering';
 
 export interface QuotationDocument {
   /** For example 'Q-20261121-0007'. */
@@ -19,8 +24,16 @@ export interface QuotationDocument {
   validUntil: string;
   /** The address may span several lines; any field may be ''. */
   billTo: { company: string; name: string; address: string };
-  /** `price` is the line total, a 2-decimal string such as '35.13'. */
-  lines: Array<{ details: string; quantity: number; price: string }>;
+  /**
+   * `price` is the line total, a 2-decimal string such as '35.13'. A line with `lettering` shows
+   * a preview of the design under its description (quotation-lettering.ts).
+   */
+  lines: Array<{
+    details: string;
+    quantity: number;
+    price: string;
+    lettering?: QuotationLettering | null;
+  }>;
   /** All amounts are 2-decimal strings; discounts are the (positive) amounts taken off. */
   subTotal: string;
   shippingFee: string;
@@ -238,10 +251,11 @@ function drawTable(doc: Doc, lines: QuotationDocument['lines'], top: number): nu
   let y = drawTableHeader(doc, top);
   lines.forEach((line, i) => {
     doc.font(FONT.regular).fontSize(TABLE_FONT_SIZE);
+    const previewHeight = line.lettering ? letteringPreviewHeight(line.lettering) : 0;
     const fullHeight = doc.heightOfString(line.details, { width: descriptionWidth });
-    const clipped = fullHeight > maxDescriptionHeight;
-    const textHeight = clipped ? maxDescriptionHeight : fullHeight;
-    const rowHeight = textHeight + 2 * CELL_PAD;
+    const clipped = fullHeight > maxDescriptionHeight - previewHeight;
+    const textHeight = clipped ? maxDescriptionHeight - previewHeight : fullHeight;
+    const rowHeight = textHeight + previewHeight + 2 * CELL_PAD;
 
     // Rows are never split: one that does not fit starts a new page under a repeated header.
     if (y + rowHeight > CONTENT_BOTTOM) {
@@ -257,6 +271,10 @@ function drawTable(doc: Doc, lines: QuotationDocument['lines'], top: number): nu
       width: descriptionWidth,
       ...(clipped ? { height: textHeight, ellipsis: true } : {}),
     });
+    if (line.lettering) {
+      const x = COL.description.x + CELL_PAD;
+      drawLetteringPreview(doc, line.lettering, x, textY + textHeight, COLOR.text, COLOR.muted);
+    }
     const right = { align: 'right' as const };
     const quantity = line.quantity.toLocaleString('en-US');
     cell(doc, quantity, COL.quantity.x, textY, COL.quantity.width - CELL_PAD, right);

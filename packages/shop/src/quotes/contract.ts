@@ -4,7 +4,12 @@ import {
   personNameSchema,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
-import { money, quotePayloadSchema, type QuotePayload } from '@shop/domain/cart-contract';
+import {
+  letteringViewSchema,
+  money,
+  quotePayloadSchema,
+  type QuotePayload,
+} from '@shop/domain/cart-contract';
 import { multilineText, text } from '@shop/domain/text';
 import { z } from 'zod';
 import { rowId } from '../common/contract';
@@ -75,6 +80,8 @@ export const quotationSchema = z.object({
   coupon_discount: money,
   promo_discount: money,
   total_price: money,
+  /** The lettering design its items were priced with (each item is a set of it), else null. */
+  lettering: letteringViewSchema.nullable(),
 });
 
 export type Quotation = z.infer<typeof quotationSchema>;

@@ -41,6 +41,7 @@ describe('quotationView', () => {
     couponDiscountCents: 150,
     promoDiscountCents: 0,
     totalCents: 6876,
+    lettering: null,
     createdAt: new Date('2026-11-21T12:00:00Z'),
   };
 
@@ -59,6 +60,7 @@ describe('quotationView', () => {
       shipping_fee: '0.00',
       coupon_discount: '1.50',
       total_price: '68.76',
+      lettering: null,
     });
     expect(view).not.toHaveProperty('sessionId');
   });

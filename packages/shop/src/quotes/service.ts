@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
-import { orderTotals, type PricedLine } from '@shop/domain/cart';
+import { letteringView, orderTotals, type PricedLine } from '@shop/domain/cart';
 import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
+import type { GlyphSource } from '@shop/domain/lettering/measure';
 import { formatCents } from '@shop/domain/pricing';
 import type { FieldProblem } from '@shop/domain/api-error';
 import { checkQuoteRequest } from '@shop/domain/quote-type';
@@ -49,14 +50,20 @@ import type {
   QuoteRequestInput,
 } from './contract';
 import { readQuoteRequestFields } from './form-fields';
-import { priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
+import { letteringGlyphs, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
   `${prefix}-${shopDate(now, timeZone).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
-/** A stored quotation as the API answers it: amounts in dollars with two decimals. */
-export function quotationView(row: QuotationRow): Quotation {
+/**
+ * A stored quotation as the API answers it: amounts in dollars with two decimals, its lettering
+ * design (if any) with the outlines drawn by `glyphsByFont`'s typeface.
+ */
+export function quotationView(
+  row: QuotationRow,
+  glyphsByFont: ReadonlyMap<string, GlyphSource> = new Map(),
+): Quotation {
   return {
     id: row.id,
     quotation_no: row.quotationNo,
@@ -75,7 +82,13 @@ export function quotationView(row: QuotationRow): Quotation {
     coupon_discount: formatCents(row.couponDiscountCents),
     promo_discount: formatCents(row.promoDiscountCents),
     total_price: formatCents(row.totalCents),
+    lettering: row.lettering ? letteringView(row.lettering, glyphsByFont) : null,
   };
+}
+
+/** The view of a stored quotation, with its design's typeface loaded for the preview. */
+async function quotationAnswer(row: QuotationRow): Promise<Quotation> {
+  return quotationView(row, await letteringGlyphs([row]));
 }
 
 type Person = { firstName: string; lastName: string };
@@ -541,22 +554,23 @@ export function quotesService({
         subTotalCents: totals.subTotalCents,
         shippingFeeCents: totals.shippingFeeCents,
         totalCents: totals.totalCents,
+        lettering: line.lettering,
       });
-      return quotationView(row);
+      return quotationAnswer(row);
     },
 
     /** A quotation of this visitor; anyone else's (or none) is a 404. */
     async findQuotation(visitor: Owner, quotationNo: string): Promise<Quotation> {
       const row = await quotes.findQuotation(visitor, quotationNo);
       if (!row) throw notFound(quotationNo);
-      return quotationView(row);
+      return quotationAnswer(row);
     },
 
     /** Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. */
     async updateBillTo(visitor: Owner, id: number, billTo: BillTo): Promise<Quotation> {
       const row = await quotes.updateBillTo(visitor, id, billTo);
       if (!row) throw notFound(id);
-      return quotationView(row);
+      return quotationAnswer(row);
     },
 
     /** A stored quote request by its reference number, as stored (null when there is none). */

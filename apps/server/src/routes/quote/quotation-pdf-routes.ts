@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quotationPdfQuery } from '@shop/shop/quotes/contract';
+import { quotationLettering } from '../../quotations/quotation-lettering';
 
 // pdfkit takes a fifth of a second to load: loaded with the first PDF, not at every start.
 const quotationPdf = () => import('../../quotations/quotation-pdf');
@@ -29,6 +30,7 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.quotation_no,
         );
         const { renderQuotationPdf } = await quotationPdf();
+        const lettering = quotationLettering(view.lettering);
         const pdf = await renderQuotationPdf({
           quotationNo: view.quotation_no,
           issueDate: view.issue_date,
@@ -37,7 +39,8 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
             'yyyy-MM-dd',
           ),
           billTo: { company: view.company, name: view.name, address: view.address },
-          lines: view.quotations,
+          // Each item is a set of the quotation's one design, so each shows its preview.
+          lines: view.quotations.map((item) => ({ ...item, lettering })),
           subTotal: view.sub_total,
           shippingFee: view.shipping_fee,
           pointDiscount: view.point_discount,
