@@ -9,11 +9,16 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export const BUDGET_BYTES = 150 * 1024;
 
-/** The pages checked: product pages of both kinds (the budget's subject), home and the cart. */
+/**
+ * The pages checked: product pages of every kind (the budget's subject; the lettering pages and
+ * the designer's own route load the designer and fontkit as later chunks), home and the cart.
+ */
 export const BUDGET_PAGES = [
   '/stickers/standard-vinyl',
   '/business-cards/premium-business-card',
   '/stickers/roll',
+  '/lettering-decals/vinyl-lettering',
+  '/vinyl-lettering-designer',
   '/',
   '/cart',
 ] as const;

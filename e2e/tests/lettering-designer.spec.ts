@@ -111,9 +111,11 @@ test('type two lines, align right, change face and colour: size and price follow
   const response = await priced;
   expect(response.url()).toContain(`height=${Number(twelve.height)}`);
   const pricing = (await response.json()) as { rows: Array<{ quantity: number; price: string }> };
-  const quantity = Number(await page.getByLabel('Quantity').inputValue());
-  const row = pricing.rows.find((r) => r.quantity === quantity) ?? pricing.rows[0];
-  await expect(page.getByTestId('total-price')).toContainText(row?.price ?? 'missing');
+  const chosenChip = page.locator('.field--quantity label.chip', { has: page.locator(':checked') });
+  const quantity = Number((await chosenChip.innerText()).replace(/\D/g, ''));
+  const row = pricing.rows.find((r) => r.quantity === quantity);
+  if (!row) throw new Error(`the API priced no row of quantity ${quantity}`);
+  await expect(page.getByTestId('total-price')).toContainText(row.price);
   await expect(page.getByTestId('lettering-size')).toContainText(`12.00" x ${twelve.height}"`);
   await screenshot(page, 'lettering-designer-gold');
 });
