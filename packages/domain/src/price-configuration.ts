@@ -8,23 +8,35 @@ import {
 } from './rules/configurator-cascade';
 import { configuratorCutCheck, configuratorSizeCheck } from './rules/configurator-checks';
 import { priceMatch } from './rules/quantity-rules';
+import { PRODUCTS_WITH_LETTERING_DESIGNER } from './rules/catalog-ids';
+import type { LetteringSize } from './lettering/measure';
 import { submitAction, type SubmitAction } from './rules/submit-action';
 
 /**
  * What a product page's form starts from: the page's product (or its saved preset with
- * `?featured=1`), the page's own cutting and shape, and the preset's print features. The server
- * render, the browser and the page's structured data all start here.
+ * `?featured=1`), the page's own cutting and shape, the preset's print features, and on a
+ * lettering page with the designer the starting design's size (issue 17). The server render, the
+ * browser and the page's structured data all start here.
  */
 export function startingState(
   catalog: Catalog,
-  start: { productId: number; featuredItemId: number; preset: FeaturedPreset | null },
+  start: {
+    productId: number;
+    featuredItemId: number;
+    preset: FeaturedPreset | null;
+    /** The designer's starting design's size, if the page shows the designer. */
+    letteringSize?: LetteringSize | null;
+  },
 ): ConfiguratorState {
-  const state = initConfigurator(catalog, start);
-  if (!state) throw new Error(`Product ${start.productId} cannot be configured`);
-  const { preset } = start;
-  return preset && Object.keys(preset.printFeatures).length > 0
-    ? applyChange(state, { field: 'printFeaturePreset', preset: preset.printFeatures }, catalog)
-    : state;
+  const initial = initConfigurator(catalog, start);
+  if (!initial) throw new Error(`Product ${start.productId} cannot be configured`);
+  const { preset, letteringSize } = start;
+  const state =
+    preset && Object.keys(preset.printFeatures).length > 0
+      ? applyChange(initial, { field: 'printFeaturePreset', preset: preset.printFeatures }, catalog)
+      : initial;
+  if (!letteringSize || !PRODUCTS_WITH_LETTERING_DESIGNER.includes(start.productId)) return state;
+  return applyChange(state, { field: 'size', ...letteringSize }, catalog);
 }
 
 /** The cheapest tier's price, in cents, of a state the page can price; null when it is quoted. */

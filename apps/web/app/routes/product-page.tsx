@@ -73,8 +73,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         itemSlug: params.item ?? notFound(),
         productSlug: params.product ?? null,
       };
+  // The designer's starting design (drawn once per process): a designer product's form, and so
+  // its structured data's price, starts at its size.
+  const letteringStart = await startingLettering();
   const { category, products, product, lowestTierCents, imagePath, ...page } =
-    context.shop.catalog.findProductPage(where, { featured }) ?? notFound();
+    context.shop.catalog.findProductPage(where, {
+      featured,
+      letteringSize: letteringStart.size,
+    }) ?? notFound();
   const reviews = await context.shop.reviews.ofPage(page.item.id, { filter: 'all', page: 1 });
   const designerProducts = products.filter((p) => PRODUCTS_WITH_LETTERING_DESIGNER.includes(p.id));
   return {
@@ -88,7 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lettering:
       designerProducts.length > 0
         ? {
-            start: await startingLettering(),
+            start: letteringStart,
             // Each product's vinyl colours (the table stays off the page's first-load script).
             coloursByProduct: Object.fromEntries(
               designerProducts.map(({ id }) => [

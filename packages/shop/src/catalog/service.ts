@@ -17,6 +17,7 @@ import {
   type SpecialProcessingCatalog,
 } from '@shop/domain/special-processing-catalog';
 import type { Catalog } from '@shop/domain/catalog-model';
+import type { LetteringSize } from '@shop/domain/lettering/measure';
 import { ShopProblem } from '../problem';
 import type { FeaturedCategory, FeaturedItemsMenu } from './contract';
 
@@ -153,7 +154,13 @@ export function catalogService({
      * (for search engines). `featured` loads the page's saved preset (spec 000 §2). Null when
      * the path names no page (404).
      */
-    findProductPage(path: ProductPagePath, { featured }: { featured: boolean }) {
+    findProductPage(
+      path: ProductPagePath,
+      {
+        featured,
+        letteringSize = null,
+      }: { featured: boolean; letteringSize?: LetteringSize | null },
+    ) {
       const snapshot = catalog.current();
       const { catalog: model, categories, media } = snapshot;
       const page = findProductPage(model, categories, path);
@@ -161,6 +168,9 @@ export function catalogService({
       const { category, item, product } = page;
       const preset = featured ? item.preset : null;
       const productId = product?.id ?? preset?.productId ?? item.productIds[0] ?? 0;
+      const letteringKey = letteringSize
+        ? `${letteringSize.widthIn}x${letteringSize.heightIn}`
+        : '';
       return {
         category: { name: category.name, urlSlug: category.urlSlug },
         item: {
@@ -190,13 +200,16 @@ export function catalogService({
           items: pages.map(({ name, url_slug }) => ({ name, urlSlug: url_slug })),
         })),
         /** The cheapest tier of the configuration the page shows first; null when quoted. */
-        lowestTierCents: cheapestOf(snapshot, `${item.id}|${productId}|${featured}`, () =>
-          lowestTierCents(
-            model,
-            startingState(model, { productId, featuredItemId: item.id, preset }),
-            clock(),
-            shopTimeZone,
-          ),
+        lowestTierCents: cheapestOf(
+          snapshot,
+          `${item.id}|${productId}|${featured}|${letteringKey}`,
+          () =>
+            lowestTierCents(
+              model,
+              startingState(model, { productId, featuredItemId: item.id, preset, letteringSize }),
+              clock(),
+              shopTimeZone,
+            ),
         ),
         /** The page's main picture (a path on this site). */
         imagePath:

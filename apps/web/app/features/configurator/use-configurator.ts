@@ -1,7 +1,6 @@
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
 import type { LetteringSize } from '@shop/domain/lettering/measure';
 import { startingState } from '@shop/domain/price-configuration';
-import { PRODUCTS_WITH_LETTERING_DESIGNER } from '@shop/domain/rules/catalog-ids';
 import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, type QuoteForm } from '@shop/domain/site-path';
 import {
   applyChange,
@@ -21,12 +20,13 @@ interface ConfiguratorStart {
 }
 
 /** The page's own cutting, shape and preset come with the featured item (in the domain). */
-function start({ catalog, item, productId, preset, lettering }: ConfiguratorStart) {
-  const state = startingState(catalog, { productId, featuredItemId: item.id, preset });
-  if (!lettering || !PRODUCTS_WITH_LETTERING_DESIGNER.includes(productId)) return state;
-  const { widthIn, heightIn } = lettering.start.size;
-  return applyChange(state, { field: 'size', widthIn, heightIn }, catalog);
-}
+const start = ({ catalog, item, productId, preset, lettering }: ConfiguratorStart) =>
+  startingState(catalog, {
+    productId,
+    featuredItemId: item.id,
+    preset,
+    letteringSize: lettering?.start.size ?? null,
+  });
 
 /**
  * A configurator's state: the domain's configurator reducer (docs/decisions/0009), started from
