@@ -132,10 +132,13 @@ test('too small a letter marks the design and stops the order; then it goes to t
   await expect(problem).toContainText('Each letter and digit must be at least 10 mm');
   await expect(problem).toContainText('The smallest size that works for this text is');
   await expect(widthField).toHaveAttribute('aria-invalid', 'true');
+  // Every letter of "OpenDaily" is under 10 mm at 1 in wide: each is marked on the drawing.
+  await expect(page.getByTestId('too-small-character')).toHaveCount(9);
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
 
   await widthField.fill('12');
   await expect(problem).toBeEmpty();
+  await expect(page.getByTestId('too-small-character')).toHaveCount(0);
   const size = await expectedSize('signika', ['Open', 'Daily'], 'left', {
     kind: 'width',
     inches: 12,

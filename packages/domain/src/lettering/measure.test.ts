@@ -10,6 +10,7 @@ import {
   minimumCharacterSize,
   sizeForHeight,
   sizeForWidth,
+  smallCharacters,
   smallestCharacterMm,
   type LetteringAlignment,
   type LetteringMeasurement,
@@ -122,6 +123,23 @@ describe('the 10 mm rule', () => {
         'The smallest size that works for this text is 0.87 x 0.56 in.',
     );
     expect(checkCharacterSize(m, check.minimumSize)).toEqual({ ok: true });
+  });
+
+  it('names the letters under 10 mm with their boxes at the size, to mark them', () => {
+    // "Al" at 30 x 30 mm (75 x 75 px natural): A is 50 x 70 px -> 20 x 28 mm, fine; l is a
+    // 10 x 75 px stroke at x 65 px -> 4 x 30 mm at x 26 mm, under 10 mm wide.
+    const al = measured(['Al']);
+    const small = smallCharacters(al, { widthIn: inches(30), heightIn: inches(30) });
+    expect(small).toHaveLength(1);
+    expect(small[0]?.text).toBe('l');
+    expect(small[0]?.xMm).toBeCloseTo(26, 9);
+    expect(small[0]?.yMm).toBeCloseTo(0, 9);
+    expect(small[0]?.widthMm).toBeCloseTo(4, 9);
+    expect(small[0]?.heightMm).toBeCloseTo(30, 9);
+    // At the boundary of "AB" nothing is marked, just below it both letters are.
+    expect(smallCharacters(m, boundary)).toEqual([]);
+    const below = { widthIn: boundary.widthIn * 0.999, heightIn: boundary.heightIn * 0.999 };
+    expect(smallCharacters(m, below).map((c) => c.text)).toEqual(['A', 'B']);
   });
 
   it('holds narrow letters to their outline width', () => {

@@ -285,6 +285,36 @@ export function smallestCharacterMm(
   );
 }
 
+/** A letter or digit under 10 mm at a size: its box in mm from the design's top left, y down. */
+export interface SmallCharacter {
+  readonly text: string;
+  readonly xMm: number;
+  readonly yMm: number;
+  readonly widthMm: number;
+  readonly heightMm: number;
+}
+
+/** The letters and digits that would print under 10 mm wide or tall at this size (spec 001 §4). */
+export function smallCharacters(
+  measurement: LetteringMeasurement,
+  size: LetteringSize,
+): SmallCharacter[] {
+  const scale = printScale(measurement, size);
+  return measurement.characters
+    .filter((character) => character.counted)
+    .map((character) => ({
+      text: character.text,
+      xMm: character.xPx * PX_TO_MM * scale.x,
+      yMm: character.yPx * PX_TO_MM * scale.y,
+      widthMm: character.widthMm * scale.x,
+      heightMm: character.heightMm * scale.y,
+    }))
+    .filter(
+      (character) =>
+        Math.min(character.widthMm, character.heightMm) < MIN_CHARACTER_MM - MM_TOLERANCE,
+    );
+}
+
 /** Inches to two decimals, rounded up so a size shown as the minimum is one that works. */
 function ceilToHundredth(inches: number): number {
   // The small allowance keeps 2.0000000001 (float noise) at 2.

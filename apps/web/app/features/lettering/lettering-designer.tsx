@@ -16,6 +16,7 @@ import {
 import {
   checkCharacterSize,
   measureLettering,
+  smallCharacters,
   type GlyphSource,
   type LetteringAlignment,
   type SizeChoice,
@@ -143,6 +144,9 @@ export default function LetteringDesigner({
   const characterCheck =
     measured?.kind === 'measured' ? checkCharacterSize(measured, size) : { ok: true as const };
   const missing = measured?.missingCharacters ?? [];
+  // The letters the 10 mm rule refuses, marked on the drawing (spec 001 §4's char-size flag).
+  const tooSmall =
+    measured?.kind === 'measured' && !characterCheck.ok ? smallCharacters(measured, size) : [];
   const problem =
     loadError ??
     (!measured && !isStart ? 'Measuring your text…' : null) ??
@@ -221,6 +225,18 @@ export default function LetteringDesigner({
               paintId={paintId}
               widthMm={outline.widthMm}
             />
+            {tooSmall.map((character, index) => (
+              <rect
+                key={index}
+                className="designer__too-small"
+                x={character.xMm}
+                y={character.yMm}
+                width={character.widthMm}
+                height={character.heightMm}
+                vectorEffect="non-scaling-stroke"
+                data-testid="too-small-character"
+              />
+            ))}
           </svg>
         ) : (
           <p className="designer__canvas-note">

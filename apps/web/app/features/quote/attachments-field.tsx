@@ -1,5 +1,5 @@
 import { ATTACHMENTS_FIELD, ATTACHMENTS_MAX } from '@shop/shop/uploads/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   addFiles,
   ARTWORK_ACCEPT,
@@ -120,20 +120,19 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
 /** A JPEG or PNG's own picture; a fixed icon for the other kinds. */
 function FilePreview({ file }: { file: File }) {
   const kind = previewKind(file);
-  // Files exist only in the browser (after a choice), so the URL is made while rendering.
-  const url = useMemo(() => (kind === 'image' ? URL.createObjectURL(file) : null), [file, kind]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
+  // The picture's URL lives exactly as long as the mounted <img>: made when React attaches it,
+  // revoked when it goes (a render React throws away makes none, so none leaks).
+  const showFile = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
     },
-    [url],
+    [file],
   );
   if (kind === 'image') {
-    return url ? (
-      <img className="sp-files__thumb" src={url} alt="" width={48} height={48} />
-    ) : (
-      <span className="sp-files__thumb" />
-    );
+    return <img ref={showFile} className="sp-files__thumb" alt="" width={48} height={48} />;
   }
   return <FileIcon kind={kind} />;
 }
