@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
 import { Dialog } from '~/ui/dialog';
 import { FormAlert, FormStatus } from '~/ui/form-message';
+import { LetteringFacts, LetteringOutlinePreview } from '~/ui/lettering-facts';
 import { TextAreaField, TextField } from '~/ui/text-field';
 import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
 import './quote.css';
@@ -178,6 +179,24 @@ function QuotationContent({
         <FormAlert>{formError}</FormAlert>
         <FormStatus>{saved ? 'Saved' : ''}</FormStatus>
       </section>
+
+      {quotation.lettering ? (
+        <section
+          className="quotation__lettering"
+          aria-labelledby={`${id}-lettering`}
+          data-testid="quotation-lettering"
+        >
+          <h3 id={`${id}-lettering`}>Lettering</h3>
+          <LetteringOutlinePreview
+            lettering={quotation.lettering}
+            paintId={`quotation-lettering-paint-${quotation.id}`}
+          />
+          <LetteringFacts
+            lettering={quotation.lettering}
+            swatchId={`quotation-lettering-swatch-${quotation.id}`}
+          />
+        </section>
+      ) : null}
 
       <table className="quotation__table">
         <caption className="visually-hidden">Quotation {quotation.quotation_no}</caption>
