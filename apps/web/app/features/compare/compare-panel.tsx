@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { flushSync } from 'react-dom';
 import { Money } from '~/ui/money';
 import { useReservedSpace } from './compare-bar';
+import { CompareLettering } from './compare-lettering';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
 import './compare.css';
@@ -162,7 +163,7 @@ interface CompareCardProps {
   onRemove(key: string): void;
 }
 
-function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
+export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
   const [status, setStatus] = useState<CardStatus>({ kind: 'idle' });
   useEffect(() => {
     if (status.kind !== 'added') return;
@@ -198,6 +199,9 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       <p className="compare-card__details" title={entry.details.join('\n')}>
         {entry.details.join(' · ')}
       </p>
+      {entry.quote_data.lettering ? (
+        <CompareLettering lettering={entry.quote_data.lettering} entryKey={entry.key} />
+      ) : null}
       <p className="compare-card__price">
         <Money decimal={entry.price} />
       </p>
