@@ -1,5 +1,6 @@
 import type { QuotePayload } from '@shop/domain/cart-contract';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { CompareCard } from './compare-panel';
 import type { CompareItem } from './compare-store';
@@ -45,8 +46,16 @@ const card = (lettering?: Partial<Lettering> | null): CompareItem => ({
   },
 });
 
+/** The whole HTML once every lazy part has loaded (renderToString would leave them out). */
+async function renderAll(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 const render = (entry: CompareItem) =>
-  renderToString(
+  renderAll(
     <CompareCard entry={entry} onAddToCart={async () => ({ ok: true })} onRemove={() => {}} />,
   );
 
@@ -61,8 +70,8 @@ const plain = (html: string) =>
     .trim();
 
 describe('a compare card with a lettering design', () => {
-  it('shows the text, alignment, typeface and colour by name, and the size', () => {
-    const html = render(card());
+  it('shows the text, alignment, typeface and colour by name, and the size', async () => {
+    const html = await render(card());
     expect(html).toContain('data-testid="compare-lettering"');
     expect(html).toContain('<dd class="lettering-facts__text">Open\nDaily &lt;b&gt;</dd>');
     const text = plain(html);
@@ -75,8 +84,8 @@ describe('a compare card with a lettering design', () => {
     expect(html).toContain('Add to Cart');
   });
 
-  it('sets the preview in its own typeface, aligned and painted in its colour', () => {
-    const html = render(card());
+  it('sets the preview in its own typeface, aligned and painted in its colour', async () => {
+    const html = await render(card());
     expect(html).toContain(
       'role="img" aria-label="Preview of the lettering: Open / Daily &lt;b&gt;"',
     );
@@ -95,14 +104,14 @@ describe('a compare card with a lettering design', () => {
     expect(html).toContain('fill="url(#compare-entry-3-swatch)"');
   });
 
-  it('paints a flat colour as the text colour, white with a hairline', () => {
-    expect(render(card({ selected_color: 'red' }))).toMatch(/style="[^"]*color:#C8102E/);
-    const white = render(card({ selected_color: 'white' }));
+  it('paints a flat colour as the text colour, white with a hairline', async () => {
+    expect(await render(card({ selected_color: 'red' }))).toMatch(/style="[^"]*color:#C8102E/);
+    const white = await render(card({ selected_color: 'white' }));
     expect(white).toMatch(/style="[^"]*color:#FFFFFF;-webkit-text-stroke:0.6px #8a8f98/i);
   });
 
-  it('names a typeface or colour it does not know by its id, in the page font', () => {
-    const html = render(card({ selected_font: 'comic-sans', selected_color: 'plaid' }));
+  it('names a typeface or colour it does not know by its id, in the page font', async () => {
+    const html = await render(card({ selected_font: 'comic-sans', selected_color: 'plaid' }));
     const text = plain(html);
     expect(text).toContain('Typeface comic-sans');
     expect(text).toContain('Color plaid');
@@ -110,8 +119,8 @@ describe('a compare card with a lettering design', () => {
     expect(html).not.toContain('lettering-facts__swatch');
   });
 
-  it('shows no lettering on a card without a design', () => {
-    const html = render(card(null));
+  it('shows no lettering on a card without a design', async () => {
+    const html = await render(card(null));
     expect(html).not.toContain('compare-lettering');
     expect(plain(html)).toContain('Vinyl Lettering');
   });

@@ -1,13 +1,26 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Money } from '~/ui/money';
 import { useReservedSpace } from './compare-bar';
-import { CompareLettering } from './compare-lettering';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
 import './compare.css';
+
+// A lettering design's facts, paint and typeface loader load with the first card that has one,
+// not with the panel: every page's script names what the panel needs (issue 14 budget).
+const CompareLettering = lazy(() =>
+  import('./compare-lettering').then((module) => ({ default: module.CompareLettering })),
+);
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
@@ -200,7 +213,9 @@ export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) 
         {entry.details.join(' · ')}
       </p>
       {entry.quote_data.lettering ? (
-        <CompareLettering lettering={entry.quote_data.lettering} entryKey={entry.key} />
+        <Suspense fallback={null}>
+          <CompareLettering lettering={entry.quote_data.lettering} entryKey={entry.key} />
+        </Suspense>
       ) : null}
       <p className="compare-card__price">
         <Money decimal={entry.price} />

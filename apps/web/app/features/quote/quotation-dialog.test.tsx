@@ -1,5 +1,6 @@
 import type { Quotation } from '@shop/shop/quotes/contract';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { QuotationDialog } from './quotation-dialog';
 
@@ -31,8 +32,16 @@ const quotation = (change: Partial<Quotation> = {}): Quotation => ({
   ...change,
 });
 
+/** The whole HTML once every lazy part has loaded (renderToString would leave them out). */
+async function renderAll(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 const render = (value: Quotation) =>
-  renderToString(<QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />);
+  renderAll(<QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />);
 
 /** The text of an HTML fragment, entities decoded as a reader sees them. */
 const plain = (html: string) =>
@@ -44,8 +53,8 @@ const plain = (html: string) =>
     .trim();
 
 describe('the quotation dialog with lettering', () => {
-  it('shows the design: its preview and its text, alignment, typeface, colour and size', () => {
-    const html = render(quotation());
+  it('shows the design: its preview and its text, alignment, typeface, colour and size', async () => {
+    const html = await render(quotation());
     expect(html).toContain('data-testid="quotation-lettering"');
     expect(html).toContain('<dd class="lettering-facts__text">Open\nDaily &lt;b&gt;</dd>');
     const text = plain(html);
@@ -55,16 +64,16 @@ describe('the quotation dialog with lettering', () => {
     expect(html).toContain('aria-label="Preview of the lettering: Open / Daily &lt;b&gt;"');
     expect(html).toContain('viewBox="0 0 304.8 78.74" width="120" height="31"');
     expect(html).toContain('<path d="M0 78.7L10 78.7L10 0L0 0Z"></path>');
-    expect(html).toContain('fill="url(#quotation-lettering-paint-41)"');
-    expect(html).toContain('fill="url(#quotation-lettering-swatch-41)"');
+    expect(html).toContain('fill="url(#quotation-lettering-41-paint)"');
+    expect(html).toContain('fill="url(#quotation-lettering-41-swatch)"');
     // No cut file: a quotation is not an order.
     expect(html).not.toContain('cut file');
   });
 
-  it('lists the facts without a preview when the outlines are not plain path data', () => {
+  it('lists the facts without a preview when the outlines are not plain path data', async () => {
     const base = quotation().lettering;
     if (!base) throw new Error('no lettering');
-    const html = render(
+    const html = await render(
       quotation({
         lettering: { ...base, preview: { width_mm: 10, height_mm: 10, paths: ['M0 0"/><x'] } },
       }),
@@ -74,8 +83,8 @@ describe('the quotation dialog with lettering', () => {
     expect(plain(html)).toContain('Typeface Signika');
   });
 
-  it('has no lettering section without a design', () => {
-    const html = render(quotation({ lettering: null }));
+  it('has no lettering section without a design', async () => {
+    const html = await render(quotation({ lettering: null }));
     expect(html).not.toContain('quotation-lettering');
     expect(html).toContain('Q-000041');
   });

@@ -1,14 +1,18 @@
 import { formatUsd } from '~/ui/format';
 import { billToSchema, type Quotation } from '@shop/shop/quotes/contract';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
 import { Dialog } from '~/ui/dialog';
 import { FormAlert, FormStatus } from '~/ui/form-message';
-import { LetteringFacts, LetteringOutlinePreview } from '~/ui/lettering-facts';
 import { TextAreaField, TextField } from '~/ui/text-field';
 import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
 import './quote.css';
+
+// Loaded with a quotation that has a design, not named in every product page's script.
+const QuotationLettering = lazy(() =>
+  import('./quotation-lettering').then((module) => ({ default: module.QuotationLettering })),
+);
 
 export interface QuotationDialogProps {
   /** The dialog is open while there is a quotation. */
@@ -181,21 +185,13 @@ function QuotationContent({
       </section>
 
       {quotation.lettering ? (
-        <section
-          className="quotation__lettering"
-          aria-labelledby={`${id}-lettering`}
-          data-testid="quotation-lettering"
-        >
-          <h3 id={`${id}-lettering`}>Lettering</h3>
-          <LetteringOutlinePreview
+        <Suspense fallback={null}>
+          <QuotationLettering
             lettering={quotation.lettering}
-            paintId={`quotation-lettering-paint-${quotation.id}`}
+            headingId={`${id}-lettering`}
+            paintId={`quotation-lettering-${quotation.id}`}
           />
-          <LetteringFacts
-            lettering={quotation.lettering}
-            swatchId={`quotation-lettering-swatch-${quotation.id}`}
-          />
-        </section>
+        </Suspense>
       ) : null}
 
       <table className="quotation__table">
