@@ -43,13 +43,16 @@ async function designInGold(page: Page) {
   return size;
 }
 
-/** The one face registered under the name the page gives Signika, once it has loaded. */
+/** Whether the face the page registers for Signika has loaded. */
 const signikaLoaded = (page: Page) =>
-  page.evaluate(() =>
-    [...document.fonts].some(
-      (face) => face.family.replace(/"/g, '') === 'lettering-signika' && face.status === 'loaded',
-    ),
-  );
+  page.evaluate(() => {
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      const family = face.family.replace(/"/g, '');
+      if (family === 'lettering-signika' && face.status === 'loaded') loaded = true;
+    });
+    return loaded;
+  });
 
 test('a design in compare shows its text, face, colour and size, and goes to the cart', async ({
   page,
