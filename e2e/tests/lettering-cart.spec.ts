@@ -83,7 +83,7 @@ test('the cart shows a lettering line’s design and downloads its cut file', as
   const lettering = page.getByTestId('cart-lettering');
   await expect(lettering).toHaveCount(1);
   // The text with its line break kept.
-  await expect(lettering.locator('.cart-lettering__text')).toHaveText('Open\nDaily', {
+  await expect(lettering.locator('.lettering-facts__text')).toHaveText('Open\nDaily', {
     useInnerText: true,
   });
   await expect(lettering).toContainText('Typeface');

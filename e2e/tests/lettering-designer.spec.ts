@@ -149,7 +149,7 @@ test('too small a letter marks the design and stops the order; then it goes to t
 
   const lettering = page.getByTestId('cart-lettering');
   await expect(lettering).toHaveCount(1);
-  await expect(lettering.locator('.cart-lettering__text')).toHaveText('Open\nDaily', {
+  await expect(lettering.locator('.lettering-facts__text')).toHaveText('Open\nDaily', {
     useInnerText: true,
   });
   await expect(lettering).toContainText('Signika');

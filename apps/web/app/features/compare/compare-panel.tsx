@@ -1,12 +1,26 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Money } from '~/ui/money';
 import { useReservedSpace } from './compare-bar';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
 import './compare.css';
+
+// A lettering design's facts, paint and typeface loader load with the first card that has one,
+// not with the panel: every page's script names what the panel needs (issue 14 budget).
+const CompareLettering = lazy(() =>
+  import('./compare-lettering').then((module) => ({ default: module.CompareLettering })),
+);
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
@@ -162,7 +176,7 @@ interface CompareCardProps {
   onRemove(key: string): void;
 }
 
-function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
+export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
   const [status, setStatus] = useState<CardStatus>({ kind: 'idle' });
   useEffect(() => {
     if (status.kind !== 'added') return;
@@ -198,6 +212,11 @@ function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
       <p className="compare-card__details" title={entry.details.join('\n')}>
         {entry.details.join(' · ')}
       </p>
+      {entry.quote_data.lettering ? (
+        <Suspense fallback={null}>
+          <CompareLettering lettering={entry.quote_data.lettering} entryKey={entry.key} />
+        </Suspense>
+      ) : null}
       <p className="compare-card__price">
         <Money decimal={entry.price} />
       </p>

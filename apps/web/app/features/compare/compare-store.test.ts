@@ -1,4 +1,8 @@
 import type { CompareEntry, QuotePayload } from '@shop/domain/cart-contract';
+import {
+  LETTERING_MAX_LINE_LENGTH,
+  LETTERING_MAX_LINES,
+} from '@shop/domain/lettering/lettering-order';
 import { describe, expect, it } from 'vitest';
 import {
   COMPARE_KEY_LIST_ITEM,
@@ -229,6 +233,78 @@ describe('compare store', () => {
     expect(store.list()).toEqual([]);
     expect(storage.items.size).toBe(0);
     expect(cookies).toEqual([]);
+  });
+});
+
+describe('compare store, lettering designs (issue 17)', () => {
+  type Lettering = NonNullable<QuotePayload['lettering']>;
+  const design = (change: Partial<Lettering> = {}): Lettering => ({
+    lines: ['Open', 'Daily'],
+    alignment: 'center',
+    selected_font: 'signika',
+    selected_color: 'gold',
+    width: 12,
+    height: 3.1,
+    ...change,
+  });
+  const lettering = (change: Partial<Lettering> = {}) =>
+    entry({
+      configuration: 'product_id=22&featured_item_id=11&width=12&height=3.1&color_id=7',
+      lettering: design(change),
+    });
+
+  it('keeps the design with the entry, so Add to Cart sends it', () => {
+    const { storage, store } = setup();
+    expect(store.add(lettering())).toBe(true);
+    const [kept] = store.list();
+    expect(kept?.quote_data.lettering).toEqual(design());
+    // A later page of the tab reads it back as it was kept.
+    expect(setup(storage).store.list()[0]?.quote_data.lettering).toEqual(design());
+  });
+
+  it.each([
+    ['text', { lines: ['Open', 'Late'] }],
+    ['line breaks', { lines: ['Open Daily'] }],
+    ['alignment', { alignment: 'left' as const }],
+    ['typeface', { selected_font: 'alata' }],
+  ])('keeps a design at the same size and price that differs in its %s', (_field, change) => {
+    const { store } = setup();
+    store.add(lettering());
+    expect(store.add(lettering(change))).toBe(true);
+    expect(store.list()).toHaveLength(2);
+  });
+
+  it('does nothing with the same design again', () => {
+    const { store } = setup();
+    store.add(lettering());
+    expect(store.add(lettering())).toBe(false);
+    // The same configuration without a design is another entry.
+    const { lettering: _dropped, ...plain } = lettering().quote_data;
+    expect(store.add({ ...lettering(), quote_data: plain })).toBe(true);
+  });
+
+  it('keeps the largest design the payload allows, in a few kilobytes of session storage', () => {
+    const { storage, store } = setup();
+    // 60 code points a line, quotes and emoji (two UTF-16 units each) included.
+    const line = `"\\${'😀'.repeat(LETTERING_MAX_LINE_LENGTH - 2)}`;
+    const lines = Array.from({ length: LETTERING_MAX_LINES }, () => line);
+    expect(store.add(lettering({ lines }))).toBe(true);
+    const [kept] = store.list();
+    expect(kept?.quote_data.lettering?.lines).toEqual(lines);
+    // Far under the 5 MB every browser gives a site's session storage; the cookie is only a flag.
+    expect(storage.getItem(kept?.key ?? '')?.length).toBeLessThan(4_000);
+  });
+
+  it('drops a stored design over the limits, as the server would refuse it', () => {
+    const storage = new MemoryStorage();
+    const tooMany = lettering({
+      lines: Array.from({ length: LETTERING_MAX_LINES + 1 }, () => 'A'),
+    });
+    const tooLong = lettering({ lines: ['A'.repeat(LETTERING_MAX_LINE_LENGTH + 1)] });
+    storage.setItem(COMPARE_KEY_LIST_ITEM, JSON.stringify(['compare-entry-1', 'compare-entry-2']));
+    storage.setItem('compare-entry-1', JSON.stringify(tooMany));
+    storage.setItem('compare-entry-2', JSON.stringify(tooLong));
+    expect(setup(storage).store.list()).toEqual([]);
   });
 });
 

@@ -46,13 +46,33 @@ export function hasCompareCookie(cookieHeader: string | null): boolean {
   });
 }
 
-/** Two entries are the same configuration when what the server prices is the same. */
+type LetteringOrder = QuotePayload['lettering'];
+
+/**
+ * Two designs are the same when they cut the same letters: the same text at the same size and
+ * colour is priced alike, but another text or face is another order.
+ */
+function sameLettering(a: LetteringOrder, b: LetteringOrder): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.lines.length === b.lines.length &&
+    a.lines.every((line, index) => line === b.lines[index]) &&
+    a.alignment === b.alignment &&
+    a.selected_font === b.selected_font &&
+    a.selected_color === b.selected_color &&
+    a.width === b.width &&
+    a.height === b.height
+  );
+}
+
+/** Two entries are the same configuration when what the server prices and cuts is the same. */
 function sameConfiguration(a: QuotePayload, b: QuotePayload): boolean {
   return (
     a.configuration === b.configuration &&
     a.quantity === b.quantity &&
     a.custom_quantity === b.custom_quantity &&
-    a.kinds === b.kinds
+    a.kinds === b.kinds &&
+    sameLettering(a.lettering, b.lettering)
   );
 }
 

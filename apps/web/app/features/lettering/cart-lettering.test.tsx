@@ -1,11 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  CartLetteringDetails,
-  drawablePreview,
-  previewPixels,
-  type CartLettering,
-} from './cart-lettering';
+import { drawablePreview } from '~/ui/lettering-facts';
+import { CartLetteringDetails, type CartLettering } from './cart-lettering';
 
 const lettering = (overrides: Partial<CartLettering> = {}): CartLettering => ({
   lines: ['Open', 'Daily <b>'],
@@ -40,7 +36,7 @@ const plain = (html: string) =>
 describe("a cart line's lettering", () => {
   it('shows the text with its line breaks, the typeface, colour and size', () => {
     const html = render(lettering());
-    expect(html).toContain('<dd class="cart-lettering__text">Open\nDaily &lt;b&gt;</dd>');
+    expect(html).toContain('<dd class="lettering-facts__text">Open\nDaily &lt;b&gt;</dd>');
     expect(plain(html)).toContain('Alignment Right');
     expect(plain(html)).toContain('Typeface Signika');
     expect(plain(html)).toContain('Color Gold');
@@ -87,10 +83,5 @@ describe("a cart line's lettering", () => {
     expect(html).not.toContain('data-testid="lettering-preview"');
     expect(html).not.toContain('<script');
     expect(plain(html)).toContain('Typeface Signika');
-  });
-
-  it('fits a tall design within 80 px high', () => {
-    expect(previewPixels(20, 200)).toEqual({ width: 8, height: 80 });
-    expect(previewPixels(400, 1)).toEqual({ width: 120, height: 1 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { LetteringColour } from '@shop/domain/lettering/colours';
 import { useId } from 'react';
-import { paintBackground } from './lettering-paint';
+import { paintBackground } from '~/ui/lettering-paint';
 
 export function ColourPicker({
   colours,

@@ -33,8 +33,8 @@ import {
   type SizeSide,
 } from './designer-size';
 import type { LetteringDesign, LetteringStart } from '@shop/domain/lettering/lettering-design';
-import { PaintedOutlines } from './lettering-paint';
-import { loadGlyphSource } from './typeface-loader';
+import { PaintedOutlines } from '~/ui/lettering-paint';
+import { loadGlyphSource } from '~/lib/typefaces';
 import { TypefacePicker } from './typeface-picker';
 
 export interface LetteringDesignerProps {

@@ -5,7 +5,7 @@
  */
 import { TYPEFACES, type Typeface, type TypefaceCategory } from '@shop/domain/lettering/typefaces';
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadFontFace, typefaceFamily } from './typeface-loader';
+import { loadFontFace, typefaceFamily } from '~/lib/typefaces';
 
 const CATEGORY_NAMES: Record<TypefaceCategory, string> = {
   'sans-serif': 'Sans serif',

@@ -1,6 +1,6 @@
 import { formatUsd } from '~/ui/format';
 import { billToSchema, type Quotation } from '@shop/shop/quotes/contract';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
 import { Dialog } from '~/ui/dialog';
@@ -8,6 +8,11 @@ import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextAreaField, TextField } from '~/ui/text-field';
 import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
 import './quote.css';
+
+// Loaded with a quotation that has a design, not named in every product page's script.
+const QuotationLettering = lazy(() =>
+  import('./quotation-lettering').then((module) => ({ default: module.QuotationLettering })),
+);
 
 export interface QuotationDialogProps {
   /** The dialog is open while there is a quotation. */
@@ -178,6 +183,16 @@ function QuotationContent({
         <FormAlert>{formError}</FormAlert>
         <FormStatus>{saved ? 'Saved' : ''}</FormStatus>
       </section>
+
+      {quotation.lettering ? (
+        <Suspense fallback={null}>
+          <QuotationLettering
+            lettering={quotation.lettering}
+            headingId={`${id}-lettering`}
+            paintId={`quotation-lettering-${quotation.id}`}
+          />
+        </Suspense>
+      ) : null}
 
       <table className="quotation__table">
         <caption className="visually-hidden">Quotation {quotation.quotation_no}</caption>

@@ -57,7 +57,7 @@ export function PaintDefs({
 
 /**
  * A design's outlines (SVG path data in mm) painted in its colour, for a picture `widthMm` wide:
- * the cart's small preview and the designer's canvas.
+ * the small previews (cart, quotation) and the designer's canvas.
  */
 export function PaintedOutlines({
   paths,

@@ -1,8 +1,9 @@
 /**
- * The designer's typefaces in the browser (issue 17): each face's file is fetched once, when it
- * is chosen or shown in the picker, and its bytes serve both the picker's `FontFace` (names in
- * their own face) and the measurement (fontkit, the same parser and adapter as the server: ADR
- * 0028). fontkit itself is a chunk of its own, loaded with the first measurement.
+ * The lettering typefaces in the browser (issue 17): each face's file is fetched once, when it
+ * is chosen or shown (the designer's picker, a compare card), and its bytes serve both the
+ * `FontFace` (text set in its own face) and the designer's measurement (fontkit, the same
+ * parser and adapter as the server: ADR 0028). fontkit itself is a chunk of its own, loaded with
+ * the first measurement.
  */
 import type { GlyphSource } from '@shop/domain/lettering/measure';
 import { typefaceFileUrl, type Typeface } from '@shop/domain/lettering/typefaces';
