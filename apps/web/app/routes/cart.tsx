@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/domain/cart-contract';
-import { letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
+import { detailsBesideLettering } from '@shop/domain/lettering/lettering-summary';
 import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
 import { isSitePath } from '@shop/domain/site-path';
 import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/contract';
@@ -178,10 +178,10 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
 /** A line's details but those its lettering block shows (text, typeface, alignment). */
 function shownDetails(line: CartLine): string[] {
   if (!line.lettering) return line.details;
-  const shownBelow = new Set(
-    letteringSummaryLines({ ...line.lettering, fontName: line.lettering.font_name }),
-  );
-  return line.details.filter((detail) => !shownBelow.has(detail));
+  return detailsBesideLettering(line.details, {
+    ...line.lettering,
+    fontName: line.lettering.font_name,
+  });
 }
 
 /**

@@ -22,12 +22,12 @@ describe('the designer’s starting design', () => {
       lines: ['Your text'],
       alignment: 'left',
       typefaceId: 'signika',
-      fontName: 'Signika',
+      summary: ['Text: Your text', 'Typeface: Signika'],
       size: { widthIn: 6.52, heightIn: 1.19 },
       outline: { widthMm: 165.6, heightMm: 30.2, paths: ['M0 0Z'] },
     };
     expect(startingDesign(start, colour('red'))).toEqual({
-      fontName: 'Signika',
+      summary: ['Text: Your text', 'Typeface: Signika'],
       order: {
         lines: ['Your text'],
         alignment: 'left',

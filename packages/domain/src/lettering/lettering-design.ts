@@ -13,7 +13,8 @@ export interface LetteringStart {
   readonly lines: readonly string[];
   readonly alignment: LetteringAlignment;
   readonly typefaceId: string;
-  readonly fontName: string;
+  /** Its summary lines (see LetteringDesign). */
+  readonly summary: readonly string[];
   readonly size: LetteringSize;
   /** To 0.01 mm: a picture on screen, not a cut. */
   readonly outline: LetteringOutline;
@@ -21,8 +22,11 @@ export interface LetteringStart {
 
 export interface LetteringDesign {
   readonly order: LetteringOrder;
-  /** The typeface's name, for the summaries (the page need not load the typeface list). */
-  readonly fontName: string;
+  /**
+   * The design's lines of a summary (text, typeface, alignment: letteringSummaryLines), made by
+   * the designer or the server, so the page's first script needs neither it nor the typefaces.
+   */
+  readonly summary: readonly string[];
   readonly colour: LetteringColour;
   /** Set while the design cannot be ordered: the page's buttons wait for it to be fixed. */
   readonly problem: string | null;
@@ -42,7 +46,7 @@ export function startingColour(
 /** The server-drawn starting design, as the page holds it before the designer says otherwise. */
 export function startingDesign(start: LetteringStart, colour: LetteringColour): LetteringDesign {
   return {
-    fontName: start.fontName,
+    summary: start.summary,
     order: {
       lines: start.lines,
       alignment: start.alignment,

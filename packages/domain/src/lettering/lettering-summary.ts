@@ -23,3 +23,12 @@ export function letteringSummaryLines(design: {
     ...(design.lines.length > 1 ? [`Alignment: ${ALIGNMENT_NAMES[design.alignment]}`] : []),
   ];
 }
+
+/** A summary's lines but the design's own, for a view that shows the design beside them. */
+export function detailsBesideLettering(
+  details: readonly string[],
+  design: Parameters<typeof letteringSummaryLines>[0],
+): string[] {
+  const shownBeside = new Set(letteringSummaryLines(design));
+  return details.filter((detail) => !shownBeside.has(detail));
+}

@@ -6,6 +6,7 @@
 import { letteringOutline } from '@shop/domain/lettering/cut-file';
 import type { LetteringStart } from '@shop/domain/lettering/lettering-design';
 import { DEFAULT_TEXT } from '@shop/domain/lettering/lettering-constants';
+import { letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import { letteringSize, measureLettering } from '@shop/domain/lettering/measure';
 import { DEFAULT_TYPEFACE_ID, typefaceById } from '@shop/domain/lettering/typefaces';
 import { loadTypeface } from './font-files';
@@ -31,7 +32,7 @@ async function drawStartingLettering(): Promise<LetteringStart> {
     lines,
     alignment: 'left',
     typefaceId: typeface.id,
-    fontName: typeface.family,
+    summary: letteringSummaryLines({ lines, alignment: 'left', fontName: typeface.family }),
     size,
     outline: letteringOutline(measured, size, 2),
   };

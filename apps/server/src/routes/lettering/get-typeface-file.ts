@@ -3,6 +3,7 @@ import { typefaceOfFileName } from '@shop/domain/lettering/typefaces';
 import { typefaceFilePath } from '@shop/shop/lettering/font-files';
 import { ShopProblem } from '@shop/shop/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@shop/domain/text';
 import { z } from 'zod';
 
 /**
@@ -21,7 +22,7 @@ export const getTypefaceFile: FastifyPluginAsyncZod = async (app) => {
         description:
           'One of the designer\'s typefaces by id ("signika.woff"): the latin subset of its ' +
           '@fontsource package, weight as listed. Unknown names answer 404.',
-        params: z.object({ file: z.string().max(80) }),
+        params: z.object({ file: text().max(80) }),
         // No response schema: the body is the font file (errors are the usual JSON).
       },
     },

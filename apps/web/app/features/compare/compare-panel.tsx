@@ -1,4 +1,6 @@
 import type { CompareEntry } from '@shop/domain/cart-contract';
+import { detailsBesideLettering } from '@shop/domain/lettering/lettering-summary';
+import { typefaceById } from '@shop/domain/lettering/typefaces';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   lazy,
@@ -197,6 +199,14 @@ export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) 
   };
 
   const adding = status.kind === 'adding';
+  // A design's text, typeface and alignment are shown below as its facts, not twice.
+  const lettering = entry.quote_data.lettering;
+  const details = lettering
+    ? detailsBesideLettering(entry.details, {
+        ...lettering,
+        fontName: typefaceById(lettering.selected_font)?.family ?? lettering.selected_font,
+      })
+    : entry.details;
   return (
     <article className="compare-card" aria-label={entry.product}>
       <h3 className="compare-card__product">{entry.product}</h3>
@@ -209,8 +219,8 @@ export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) 
         ×
       </button>
       {/* One clamped paragraph keeps the panel short; the full text stays in the page. */}
-      <p className="compare-card__details" title={entry.details.join('\n')}>
-        {entry.details.join(' · ')}
+      <p className="compare-card__details" title={details.join('\n')}>
+        {details.join(' · ')}
       </p>
       {entry.quote_data.lettering ? (
         <Suspense fallback={null}>

@@ -22,7 +22,6 @@ import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import { quotePayloadFor } from '@shop/domain/quote-payload';
-import { letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import type { LetteringDesign } from '@shop/domain/lettering/lettering-design';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
@@ -220,16 +219,7 @@ export function Configurator(props: ConfiguratorProps) {
       : configuredPayload;
   // The same summary as the cart and the quotation write on the server (quantity included).
   const summary = configurationSummary(catalog, config, quantity);
-  const details = lettering
-    ? [
-        ...summary.lines,
-        ...letteringSummaryLines({
-          lines: lettering.order.lines,
-          alignment: lettering.order.alignment,
-          fontName: lettering.fontName,
-        }),
-      ]
-    : summary.lines;
+  const details = lettering ? [...summary.lines, ...lettering.summary] : summary.lines;
 
   return (
     <section className="configurator" aria-labelledby="configurator-title">

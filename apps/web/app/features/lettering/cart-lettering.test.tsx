@@ -71,6 +71,14 @@ describe("a cart line's lettering", () => {
     );
   });
 
+  it('offers no cut file the shop cannot draw (its typeface no longer offered)', () => {
+    const html = render(lettering({ preview: null }));
+    expect(html).not.toContain('cut-file.svg');
+    expect(plain(html)).toContain('The cut file is not available');
+    // The facts stay: the visitor still sees what they ordered.
+    expect(plain(html)).toContain('Typeface Signika');
+  });
+
   it.each([
     ['markup in the path data', { paths: ['M0 0"/><script>alert(1)</script>'] }],
     ['a url in the path data', { paths: ['M0 0 url(x)'] }],

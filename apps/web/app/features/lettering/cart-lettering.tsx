@@ -20,9 +20,18 @@ export function CartLetteringDetails({
     <div className="cart-lettering" data-testid="cart-lettering">
       <LetteringOutlinePreview lettering={lettering} paintId={`lettering-paint-${lineId}`} />
       <LetteringFacts lettering={lettering} swatchId={`lettering-swatch-${lineId}`} />
-      <a className="cart-lettering__download" href={lettering.cut_file_url} download>
-        Download cut file (SVG)
-      </a>
+      {lettering.preview ? (
+        <a className="cart-lettering__download" href={lettering.cut_file_url} download>
+          Download cut file (SVG)
+        </a>
+      ) : (
+        // No preview means the shop cannot draw the design (its typeface is no longer offered):
+        // the cut file could not be drawn either, so no link that would fail.
+        <p className="cart-lettering__unavailable">
+          The cut file is not available: this typeface is no longer offered. We will contact you
+          about this line.
+        </p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
   type LetteringAlignment,
   type SizeChoice,
 } from '@shop/domain/lettering/measure';
-import { ALIGNMENT_NAMES } from '@shop/domain/lettering/lettering-summary';
+import { ALIGNMENT_NAMES, letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import { DEFAULT_TYPEFACE_ID, typefaceById, type Typeface } from '@shop/domain/lettering/typefaces';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { ColourPicker } from './colour-picker';
@@ -159,7 +159,7 @@ export default function LetteringDesigner({
     (characterCheck.ok ? null : characterCheck.message);
 
   const design: LetteringDesign = {
-    fontName: face.typeface.family,
+    summary: letteringSummaryLines({ lines, alignment, fontName: face.typeface.family }),
     order: {
       lines,
       alignment,
