@@ -252,6 +252,9 @@ describe('Special Processing quote requests with files', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Its upload unread, the connection closes rather than reading the rest to throw it away.
+    expect(refused.headers.connection).toBe('close');
+    expect(replayedWithScript.headers.connection).not.toBe('close');
     expect(await counts()).toEqual(before);
     // The answer came before any file was read: a file the store would refuse (415) is not seen.
     const script = [{ name: 'evil.png', bytes: Buffer.from('#!/bin/sh\n'), type: 'image/png' }];
