@@ -57,8 +57,12 @@ export function TypefacePicker({
       { root, rootMargin: '120px 0px' },
     );
     root.querySelectorAll('[data-face]').forEach((option) => observer.observe(option));
-    // The chosen face starts in view.
-    root.querySelector<HTMLInputElement>('input:checked')?.scrollIntoView({ block: 'center' });
+    // The chosen face starts in the middle of the list (the list scrolls, never the page).
+    const chosenOption = root.querySelector<HTMLElement>('label:has(input:checked)');
+    if (chosenOption) {
+      const offset = chosenOption.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      root.scrollTop += offset - (root.clientHeight - chosenOption.clientHeight) / 2;
+    }
     return () => observer.disconnect();
   }, [open]);
 
