@@ -239,10 +239,21 @@ describe('checkSpecialProcessingRequest: spec 001 §5', () => {
     expect(problemsOf(none)).toEqual([
       { field: 'addons', message: 'Please select a special processing option.' },
     ]);
-    // Thomson sheets (6) are special processing themselves; they offer no premium processing.
-    const { premium_processing_id: _premium, ...thomson } = none;
-    const sheet = { ...thomson, cutting_id: '6', ea: '4', shape_id: '6', cut_per_shape: '2' };
+    // Thomson sheets (6) are special processing themselves; this form offers premium processing
+    // on them too (issue 27 item 13), so the request names one.
+    const sheet: SpecialProcessingFields = {
+      ...none,
+      cutting_id: '6',
+      ea: '4',
+      shape_id: '6',
+      cut_per_shape: '2',
+    };
     expect(problemsOf(sheet)).toEqual([]);
+    const withoutPremium = { ...sheet };
+    delete withoutPremium.premium_processing_id;
+    expect(problemsOf(withoutPremium)).toEqual([
+      { field: 'premium_processing_id', message: 'Please choose an option.' },
+    ]);
   });
 });
 

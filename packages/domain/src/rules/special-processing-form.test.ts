@@ -311,6 +311,25 @@ describe('the cascade', () => {
   });
 });
 
+// Issue 27 item 13: 001 §4's form cascade leaves premium processing out for the roll alone, so a
+// laminate can be asked for on a special cut (the price configurator hides it there).
+describe('premium processing on special-processing cuttings', () => {
+  it('is offered on Thomson (6) and can be chosen', () => {
+    const thomson = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 6 });
+    expect(thomson.values.cuttingId).toBe(6);
+    expect(ids(thomson.options.premiumProcessing)).toEqual([47, 48, 49]);
+    expect(thomson.values.premiumProcessingId).toBe(47);
+    const laminated = run(thomson, { field: 'premiumProcessing', premiumProcessingId: 48 });
+    expect(laminated.values.premiumProcessingId).toBe(48);
+  });
+
+  it('is offered on Laser (7) where the product allows that cutting', () => {
+    const laser = run(init({ productId: 12 }), { field: 'cutting', cuttingId: 7 });
+    expect(laser.values.cuttingId).toBe(7);
+    expect(laser.options.premiumProcessing.length).toBeGreaterThan(0);
+  });
+});
+
 describe('roll (cutting 9)', () => {
   const roll = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 9 });
 

@@ -31,6 +31,7 @@ import {
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
+  SPECIAL_PROCESSING_FORM_PREMIUM,
   shapesFor,
   sizeLabel,
 } from './option-lists';
@@ -249,6 +250,7 @@ function reloadFinishingChildren(
     ctx.product,
     selectedCutting(ctx.catalog, state.values),
     finishingId,
+    SPECIAL_PROCESSING_FORM_PREMIUM,
   );
   const next = setValues(setOptions(state, { adhesives, premiumProcessing }), {
     adhesiveId: firstId(adhesives),

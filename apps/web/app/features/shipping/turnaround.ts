@@ -3,7 +3,7 @@ import {
   CUTOFF_HOUR,
   dispatchDate,
   holidayDates,
-  turnaroundFromDate,
+  turnaround,
   type Holiday,
   type HolidayType,
 } from '@shop/domain/shipping-calendar';
@@ -65,19 +65,19 @@ export interface TurnaroundMarks {
   readonly dispatch: string;
 }
 
-/** The marks for an order approved on `order`, from the domain's `turnaroundFromDate`. */
+/** The marks for an order approved on `order`, from the domain's `turnaround`. */
 export function turnaroundMarks(
   order: string,
   printingDays: number,
   holidays: ReadonlySet<string> | readonly Holiday[],
 ): TurnaroundMarks {
-  const turnaround = turnaroundFromDate(order, printingDays, holidays);
+  const days = turnaround({ day: order }, printingDays, holidays);
   // Production starts on `start` (the order date itself when it is a business day); the order
   // and dispatch days keep their own marks.
-  const production = [turnaround.start, ...turnaround.productionDays].filter(
-    (day) => day !== order && day !== turnaround.dispatch,
+  const production = [days.start, ...days.productionDays].filter(
+    (day) => day !== order && day !== days.dispatch,
   );
-  return { order, production, dispatch: turnaround.dispatch };
+  return { order, production, dispatch: days.dispatch };
 }
 
 /** One row of the turnaround table: the product and when an order placed now leaves the shop. */
