@@ -1,3 +1,5 @@
+import { MAX_CUTS_PER_SHAPE as MAX_PRICED_CUTS } from './rules/cut-count-rules';
+
 /**
  * The artwork guide (spec 001 §2 "Artwork guide", §9 "Bleed"): which templates exist and the
  * three boxes every template shows — background bleed, trim line and inside safety area.
@@ -9,8 +11,10 @@
  * 3.5x2 trim, 3.66x2.16 bleed and 3.34x1.84 safety, which is again 0.08in on each side; the
  * listed dimensions are what a customer measures in the template, so they win and 0.04in is
  * read as a slip. Both kinds therefore use 0.08in a side, kept as one number per kind so a
- * product can change on its own. The 5mm of the FAQ stays as advice in the general rules: more
- * background than the template's bleed edge never hurts.
+ * product can change on its own. Every page that names a bleed (the guide, the FAQ, the
+ * SPECIAL FEATURES tips) words it with `bleedText`, so the FAQ no longer says 000 §9's "5mm":
+ * a customer who read 5mm and then measured 0.08in on our template would not know which to
+ * trust (issue 27 item 11, ADR 0034).
  *
  * Lengths are held in thousandths of an inch, so 3.5 + 2 × 0.08 is exactly 3.66 (integers, as
  * money is held in cents) and only converted at the edge.
@@ -234,8 +238,108 @@ export function parseTemplateFileName(name: string): TemplateSpec | null {
 
 /** The general rules of spec 000 §9 (FAQ) and 001 §9, for the guide's list. */
 export const ARTWORK_RULES = {
-  recommendedBleedMm: 5,
   dpi: 300,
   fileFormats: ['AI', 'EPS', 'PDF', 'SVG', 'PSD', 'JPEG', 'PNG'],
   minCutLineSpacingIn: 0.2,
 } as const;
+
+/** A length as the guide's text prints it: '0.08in (2mm)', '.2in' stays the FAQ's own form. */
+function inchesWithMm(mils: number): string {
+  return `${formatInches(toInches(mils))}in (${Math.round((mils * MM_PER_INCH) / 1000)}mm)`;
+}
+
+/**
+ * The bleed of a kind as every page words it: '0.08in (2mm)'. The one source of the number the
+ * FAQ, the guide's rules and topics and the SPECIAL FEATURES tips say (issue 27 item 11).
+ */
+export function bleedText(kind: ArtworkKind): string {
+  return inchesWithMm(MARGIN_MILS[kind].bleed);
+}
+
+/** The inside safety margin of a kind, worded as `bleedText`. */
+export function safetyText(kind: ArtworkKind): string {
+  return inchesWithMm(MARGIN_MILS[kind].safety);
+}
+
+/** '.2in': the cut-line spacing as the FAQ states it (spec 000 §9). */
+export function cutSpacingText(): string {
+  return `${formatInches(ARTWORK_RULES.minCutLineSpacingIn).replace(/^0\./, '.')}in`;
+}
+
+/** A topic of the guide beyond the templates: a heading and what to do. */
+export interface ArtworkTopic {
+  id: string;
+  title: string;
+  points: readonly string[];
+}
+
+/**
+ * Spec 000 §2: the guide covers stickers (several shaped stickers on one sheet, a special-shaped
+ * sticker, a sticker with special processing) and business cards with print features. The
+ * numbers come from this module, so they agree with the templates.
+ */
+export function artworkTopics(kind: ArtworkKind): readonly ArtworkTopic[] {
+  const bleed = bleedText(kind);
+  const safety = safetyText(kind);
+  const spacing = cutSpacingText();
+  const movement = `${formatInches(CUT_MOVEMENT_IN)}in`;
+  if (kind === 'business-card') {
+    return [
+      {
+        id: 'card-print-features',
+        title: 'Business cards with print features',
+        points: [
+          'Foil stamp, emboss / deboss and spot UV: put each on its own layer or page in 100% ' +
+            'black, exactly where it goes on the printed artwork.',
+          `Keep foil, embossing and spot UV inside the safety line (${safety} inside the trim): ` +
+            `the card may move up to ${movement} under the die.`,
+          `Die cut: draw the outline as one closed vector path on its own layer, run the ` +
+            `background ${bleed} past it and keep cut lines at least ${spacing} apart.`,
+          `Punch holes: mark the centre of each hole and keep text and logos at least ${spacing} ` +
+            'from it. Tag strings need no artwork.',
+          'Fold: send one flat, open spread with the fold line marked.',
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      id: 'several-on-a-sheet',
+      title: 'Several shaped stickers on one sheet',
+      points: [
+        'Lay every sticker out on one page the size of the sheet, each with its own cut line on ' +
+          'a separate layer.',
+        `Keep the cut lines at least ${spacing} apart, and as far from the edge of the sheet.`,
+        `Give each sticker its own bleed: the background runs ${bleed} past its cut line, and ` +
+          `text stays ${safety} inside it.`,
+        `Choose Multiple Shapes and give the Number of Cuts: up to ${MAX_PRICED_CUTS} are ` +
+          'priced on the page, more by quote.',
+      ],
+    },
+    {
+      id: 'special-shape',
+      title: 'A special-shaped sticker',
+      points: [
+        'Draw the cut line as one closed vector path on its own layer, or leave it to us: we ' +
+          'draw it around your artwork on the proof.',
+        `Run the background ${bleed} past the cut line all the way round, and keep text and ` +
+          `logos ${safety} inside it.`,
+        `Avoid parts narrower than ${spacing} and tight inside corners: the blade rounds them ` +
+          'off and thin parts can tear.',
+      ],
+    },
+    {
+      id: 'special-process',
+      title: 'A sticker with special processing',
+      points: [
+        'White ink, foil, spot gloss and hologram areas: put each on its own layer in 100% ' +
+          'black, aligned with the printed artwork.',
+        `Keep those areas inside the safety line (${safety} inside the cut): they are added in ` +
+          `a second pass, which can shift up to ${movement}.`,
+        'Name the layers in your Special Processing request; the proof shows each one before ' +
+          'anything is printed.',
+        'Special processing can add a few business days to the turnaround.',
+      ],
+    },
+  ];
+}
