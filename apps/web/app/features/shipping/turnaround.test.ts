@@ -1,10 +1,14 @@
-import { dispatchDate, turnaroundFromDate, type Holiday } from '@shop/domain/shipping-calendar';
+import {
+  cutoffTimeLabel,
+  dispatchDate,
+  turnaroundFromDate,
+  type Holiday,
+} from '@shop/domain/shipping-calendar';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '~/lib/shop-api';
 import {
   calendarDateOf,
   calendarDay,
-  cutoffTimeLabel,
   dayButtonLabel,
   describeDay,
   dispatchRows,
