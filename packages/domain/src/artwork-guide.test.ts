@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   allTemplates,
-  artworkTopics,
   bleedText,
   BUSINESS_CARD_SIZES,
   describeBox,
@@ -16,6 +15,7 @@ import {
   templateUrl,
   type GuideSize,
 } from './artwork-guide';
+import { artworkTopics } from './artwork-topics';
 
 const sizeOf = (label: string): GuideSize => {
   const found = [...STICKER_SHAPES.flatMap((shape) => shape.sizes), ...BUSINESS_CARD_SIZES].find(

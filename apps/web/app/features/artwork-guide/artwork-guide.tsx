@@ -1,7 +1,6 @@
 import {
   ARTWORK_KINDS,
   ARTWORK_RULES,
-  artworkTopics,
   bleedText,
   CUT_MOVEMENT_IN,
   cutSpacingText,
@@ -22,6 +21,7 @@ import {
   type TemplateDimensions,
   type TemplateExtension,
 } from '@shop/domain/artwork-guide';
+import { artworkTopics } from '@shop/domain/artwork-topics';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '~/ui/tabs';
 import { useHydrated } from '~/ui/use-hydrated';
