@@ -6,7 +6,6 @@ import {
   safetyText,
   type ArtworkKind,
 } from './artwork-guide';
-import { MAX_CUTS_PER_SHAPE as MAX_PRICED_CUTS } from './rules/cut-count-rules';
 
 // The guide's topics beyond its templates, apart from artwork-guide.ts so that the FAQ and the
 // explainers, which read its bleed, do not carry them.
@@ -57,8 +56,8 @@ export function artworkTopics(kind: ArtworkKind): readonly ArtworkTopic[] {
         `Keep the cut lines at least ${spacing} apart, and as far from the edge of the sheet.`,
         `Give each sticker its own bleed: the background runs ${bleed} past its cut line, and ` +
           `text stays ${safety} inside it.`,
-        `Choose Multiple Shapes and give the Number of Cuts: up to ${MAX_PRICED_CUTS} are ` +
-          'priced on the page, more by quote.',
+        'Choose Multiple Shapes and give the Number of Cuts; a sheet with more cuts than the ' +
+          'page prices is made by quote.',
       ],
     },
     {

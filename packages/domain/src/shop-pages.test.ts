@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_TERMS } from './shipping-calendar';
+import { SHIPPING_TERMS } from './shipping-terms';
 import { SHOP_PAGE_LINKS } from './shop-page-links';
 import { shopPageAt } from './shop-pages';
 

@@ -1,10 +1,7 @@
 import { CUT_MOVEMENT_IN, formatInches } from './artwork-guide';
 import { formatMoney } from './money';
-import {
-  SHIPPING_TERMS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  cutoffTimeLabel,
-} from './shipping-calendar';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
+import { cutoffTimeLabel, SHIPPING_TERMS } from './shipping-terms';
 import { SHOP_PAGE_LINKS, type ShopPageId } from './shop-page-links';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuoteReturn, isSitePath, quoteReturnPath, safeReturnPath } from './site-path';
+import { isSitePath, quoteReturnPath, safeReturnPath } from './site-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -74,26 +74,5 @@ describe('quoteReturnPath', () => {
     const hostileQuery = quoteReturnPath('/stickers/roll', '?next=//evil.example');
     expect(hostileQuery).toBe('/stickers/roll?next=%2F%2Fevil.example&quote=open#price');
     expect(isSitePath(hostileQuery)).toBe(true);
-  });
-});
-
-describe('isQuoteReturn (issue 27 item 15)', () => {
-  it('knows the way back of a quote request from either form', () => {
-    expect(isQuoteReturn(quoteReturnPath('/business-cards/hang-tags', '?featured=1'))).toBe(true);
-    expect(isQuoteReturn(quoteReturnPath('/stickers/roll', '', 'price-tab'))).toBe(true);
-  });
-
-  it('is false for any other return address, or one off this site', () => {
-    for (const path of [
-      null,
-      '',
-      '/',
-      '/business-cards/hang-tags?featured=1',
-      '/stickers/roll?quote=elsewhere',
-      '//evil.example/x?quote=open',
-      'https://evil.example/?quote=open',
-    ]) {
-      expect(isQuoteReturn(path), String(path)).toBe(false);
-    }
   });
 });

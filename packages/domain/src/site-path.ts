@@ -55,14 +55,3 @@ export function quoteReturnPath(
   query.set(QUOTE_OPEN_PARAM, QUOTE_FORM_FLAGS[form]);
   return safeReturnPath(`${pathname}?${query.toString()}${QUOTE_RETURN_HASH}`);
 }
-
-/**
- * Whether a return address is a quote request's way back (built by `quoteReturnPath`): the
- * sign-in page then says why the visitor is there (issue 27 item 15). A return address from the
- * header's Sign in link, or none, is not.
- */
-export function isQuoteReturn(path: string | null | undefined): boolean {
-  const url = path ? resolve(path) : null;
-  const flag = url?.searchParams.get(QUOTE_OPEN_PARAM);
-  return Object.values(QUOTE_FORM_FLAGS).some((value) => value === flag);
-}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isQuoteReturn, safeReturnPath } from '@shop/domain/site-path';
+import { isQuoteReturn } from '@shop/domain/quote-return';
+import { safeReturnPath } from '@shop/domain/site-path';
 import { guestSchema } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';

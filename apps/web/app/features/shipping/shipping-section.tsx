@@ -1,5 +1,6 @@
 import { formatShortDay } from '~/ui/format';
-import { productionStartDate, SHIPPING_TERMS, shopDate } from '@shop/domain/shipping-calendar';
+import { productionStartDate, shopDate } from '@shop/domain/shipping-calendar';
+import { SHIPPING_TERMS } from '@shop/domain/shipping-terms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { callApi } from '~/lib/shop-api';

@@ -1,9 +1,5 @@
-import {
-  cutoffTimeLabel,
-  dispatchDate,
-  turnaroundFromDate,
-  type Holiday,
-} from '@shop/domain/shipping-calendar';
+import { dispatchDate, turnaroundFromDate, type Holiday } from '@shop/domain/shipping-calendar';
+import { cutoffTimeLabel } from '@shop/domain/shipping-terms';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '~/lib/shop-api';
 import {
