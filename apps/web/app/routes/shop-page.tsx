@@ -8,8 +8,9 @@ import './shop-page.css';
  * The shop's own pages: /about, /shipping-returns, /privacy and /terms (issue 27 item 14). The
  * text is read here, on the server, so the page's script is only this small component.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = canonicalUrl(request.url);
+export function loader({ url: normalized }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a data request's path ends in `.data` (v8_passThroughRequests).
+  const url = canonicalUrl(normalized.href);
   const page = shopPageAt(new URL(url).pathname);
   if (!page) throw data(null, { status: 404 });
   return { page, url };
