@@ -134,9 +134,12 @@ test('the roll cutting adds the dispenser clip after the main picture', async ({
   expect((await clip.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
 });
 
-test('hang tags with featured=1 load the saved preset at $11', async ({ page }) => {
+test('hang tags with featured=1 load the saved preset, a hang tag, at $11', async ({ page }) => {
   await page.goto('/business-cards/hang-tags?featured=1');
   await expect(page.getByTestId('total-price')).toHaveText('$11.00');
+  // Issue 27 item 10: the preset is the page's own product, not the standard card it also sells.
+  const product = quoteForm(page).getByLabel('Product', { exact: true });
+  await expect(product.locator('option:checked')).toHaveText('Hang Tags (swing tags)');
 });
 
 test('tag strings appear only once a punch hole is ticked', async ({ page }) => {

@@ -111,6 +111,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       item: page.item,
       products,
       named: product,
+      startingProductId: page.productId,
       featured,
       rating: { count: reviews.pagination.total, average: reviews.pagination.ratingValue },
       lowestTierCents,
@@ -314,6 +315,8 @@ function pageSeo(input: {
   item: { name: string; urlSlug: string; id: number };
   products: Array<{ id: number; name: string; urlSlug: string; description: string }>;
   named: { id: number; name: string; urlSlug: string } | null;
+  /** The product the form starts on (the breadcrumbs' Type or Material level). */
+  startingProductId: number;
   featured: boolean;
   /** The page's review count and average, rounded as the reviews section shows it. */
   rating: { count: number; average: number };
@@ -333,6 +336,7 @@ function pageSeo(input: {
     item: input.item,
     products: input.products,
     selectedProduct: input.named,
+    startingProductId: input.startingProductId,
   });
   // The page's own name, unless a product was named in the URL or it is the page's only one.
   const main = input.named ?? (input.products.length === 1 ? input.products[0] : null);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isQuoteReturn } from '@shop/domain/quote-return';
 import { safeReturnPath } from '@shop/domain/site-path';
 import { guestSchema } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
@@ -63,9 +64,17 @@ export default function SignIn() {
   return (
     <section className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
-      <p className="sign-in__lead">
-        Sign in to see your saved details, or continue as a guest: either way we keep your cart.
-      </p>
+      {/* Sent here by a quote request (ADR 0021): say why, so the detour reads as a step of it
+          (issue 27 item 15). */}
+      {isQuoteReturn(params.get('return')) ? (
+        <p className="sign-in__lead sign-in__reason">
+          Sign in or continue as a guest to send your quote request.
+        </p>
+      ) : (
+        <p className="sign-in__lead">
+          Sign in to see your saved details, or continue as a guest: either way we keep your cart.
+        </p>
+      )}
       <div className="sign-in__panels">
         <SignInForm className="sign-in__panel" title="I have an account" onSignedIn={done} />
         <form

@@ -1,10 +1,10 @@
 import { dispatchDate, turnaround, type Holiday } from '@shop/domain/shipping-calendar';
+import { cutoffTimeLabel } from '@shop/domain/shipping-terms';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '~/lib/shop-api';
 import {
   calendarDateOf,
   calendarDay,
-  cutoffTimeLabel,
   dayButtonLabel,
   describeDay,
   dispatchRows,

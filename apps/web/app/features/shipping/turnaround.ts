@@ -1,6 +1,5 @@
 import { formatShortDay } from '~/ui/format';
 import {
-  CUTOFF_HOUR,
   dispatchDate,
   holidayDates,
   turnaround,
@@ -153,11 +152,6 @@ export function calendarDateOf(day: Date): string {
 /** The sentence under the calendar: "Ordered on Fri, Nov 20: dispatched by Tue, Dec 1." */
 export function turnaroundSentence(marks: TurnaroundMarks): string {
   return `Ordered on ${formatShortDay(marks.order)}: dispatched by ${formatShortDay(marks.dispatch)}.`;
-}
-
-/** The shop's order cutoff as the terms show it ("6:00 PM"). */
-export function cutoffTimeLabel(): string {
-  return format(new Date(2000, 0, 1, CUTOFF_HOUR), 'h:mm a');
 }
 
 /**
