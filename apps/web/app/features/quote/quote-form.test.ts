@@ -9,7 +9,6 @@ import {
   formFieldErrors,
   isDisposableEmailRefusal,
   isZeroAmount,
-  quantityDigits,
   quotationPdfUrl,
   quoteFormSchema,
   quoteRequestBody,
@@ -43,17 +42,20 @@ function messages(schema: ReturnType<typeof quoteFormSchema>, values: QuoteFormV
   return shown;
 }
 
-describe('quantityDigits', () => {
-  it('keeps digits only, typed or pasted', () => {
-    expect(quantityDigits('1,000')).toBe('1000');
-    expect(quantityDigits(' 25 pcs')).toBe('25');
-    expect(quantityDigits('abc')).toBe('');
-    expect(quantityDigits('-5e3')).toBe('53');
+describe('the Quantity field (issue 27 item 1)', () => {
+  it('refuses pasted text that is not a whole number as it stands, naming the field', () => {
+    for (const quantity of ['12abc345678', '1,000', '-5e3', '12.5']) {
+      expect(messages(quoteFormSchema(true), { ...filled, quantity })).toEqual({
+        quantity: 'Quantity must be a whole number, like 12.',
+      });
+    }
+    expect(messages(quoteFormSchema(true), { ...filled, quantity: '1234567' })).toEqual({
+      quantity: 'Quantity takes at most 6 characters.',
+    });
   });
 
-  it('keeps at most 6 digits', () => {
-    expect(quantityDigits('1234567')).toBe('123456');
-    expect(quantityDigits('999999')).toBe('999999');
+  it('reads a whole number, with the spaces a copied cell brings', () => {
+    expect(quoteFormSchema(true).parse({ ...filled, quantity: ' 999999 ' }).quantity).toBe(999_999);
   });
 });
 
