@@ -107,7 +107,7 @@ describe('parseSpecialProcessingFields', () => {
       { field: 'firstname', message: 'Names cannot contain HTML tags.' },
     ]);
     expect(problems({ ...fields, lastname: 'x'.repeat(101) })).toEqual([
-      { field: 'lastname', message: 'At most 100 characters.' },
+      { field: 'lastname', message: 'Names can be at most 100 characters.' },
     ]);
     expect(problems({ ...fields, lastname: 'x'.repeat(100) })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { formatUsd } from '~/ui/format';
-import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { NAME_MESSAGES, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { TEXT_MESSAGES } from '@shop/domain/text';
 import { quoteRequestSchema } from '@shop/shop/quotes/contract';
 import { describe, expect, it } from 'vitest';
@@ -100,7 +100,8 @@ describe('quoteFormSchema', () => {
       comment: 'Two lines:\r\n\tthen a bell\u0007',
     };
     expect(messages(quoteFormSchema(false), typed)).toEqual({
-      firstname: TEXT_MESSAGES.control,
+      // A name says it in the name rule's words (issue 27 item 3).
+      firstname: NAME_MESSAGES.characters,
       email_address: TEXT_MESSAGES.surrogate,
       comment: TEXT_MESSAGES.control,
     });
