@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isQuoteReturn } from '@shop/domain/quote-return';
 import { safeReturnPath } from '@shop/domain/site-path';
+import { NAME_MAX_LENGTH } from '@shop/domain/accounts';
 import { guestSchema } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -53,6 +54,10 @@ export default function SignIn() {
   const onGuest = guest.handleSubmit(async (values) => {
     const result = await callApi('POST', '/api/guest', values);
     if (!result.ok) {
+      // A refused name is said under its field, in the rule's words (issue 27 item 3).
+      const names = (['first_name', 'last_name'] as const).filter((field) => result.fields[field]);
+      for (const field of names) guest.setError(field, { message: result.fields[field] });
+      if (names.length > 0 && !result.fields.email) return;
       const message = result.fields.email ?? result.message;
       guest.setError(result.fields.email || result.status === 409 ? 'email' : 'root', { message });
       return;
@@ -87,12 +92,14 @@ export default function SignIn() {
           <TextField
             label="First Name"
             autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
             error={guestErrors.first_name?.message}
             {...guest.register('first_name')}
           />
           <TextField
             label="Last Name"
             autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
             error={guestErrors.last_name?.message}
             {...guest.register('last_name')}
           />

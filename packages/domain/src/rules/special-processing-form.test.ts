@@ -467,11 +467,12 @@ describe('premium coating', () => {
 });
 
 describe('counts', () => {
-  it('asks for the number of cuts only when the shape has cuts, filtering as typed', () => {
+  it('asks for the number of cuts only when the shape has cuts, keeping what was sent', () => {
     const multi = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 5 });
     expect(multi.view.cutPerShapeRequired).toBe(true);
+    // Issue 27 item 1: never rewritten into another number; refused by the verdict.
     expect(run(multi, { field: 'cutPerShape', text: '1a2b345678' }).values.cutPerShape).toBe(
-      '123456',
+      '1a2b345678',
     );
     expect(init({ productId: 1 }).view.cutPerShapeRequired).toBe(false);
   });
@@ -479,7 +480,30 @@ describe('counts', () => {
   it('asks for stickers per sheet when the cutting asks, kept as an integer', () => {
     const sheet = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 3 });
     expect(run(sheet, { field: 'ea', text: '007' }).values.ea).toBe('7');
-    expect(run(sheet, { field: 'ea', text: 'x' }).values.ea).toBe('');
+    expect(run(sheet, { field: 'ea', text: '12.7' }).values.ea).toBe('12.7');
+  });
+
+  it('refuses text that is not one number, naming the field, and reads a size comma (issue 27)', () => {
+    const sheet = run(
+      init({ productId: 1 }),
+      { field: 'cutting', cuttingId: 3 },
+      { field: 'ea', text: '12.7' },
+      { field: 'size', width: '3,5', height: '-3' },
+    );
+    const problems = specialProcessingFormProblems(catalog, sheet);
+    expect(problems).toContainEqual({
+      field: 'ea',
+      message: 'Stickers/Sheet must be a whole number, like 12.',
+    });
+    expect(problems).toContainEqual({
+      field: 'height',
+      message: 'Height must be one number, like 3.5.',
+    });
+    expect(problems.filter((problem) => problem.field === 'ea')).toHaveLength(1);
+    expect(problems.some((problem) => problem.field === 'width')).toBe(false);
+    expect(specialProcessingSendVerdict(catalog, sheet).sizeProblem).toBe(
+      'Height must be one number, like 3.5.',
+    );
   });
 });
 
