@@ -154,10 +154,19 @@ function complete(catalog: Catalog, input: SpecialProcessingFormState): SpecialP
   return state;
 }
 
-/** The values as the request carries them (texts as the numbers they are). */
+/**
+ * The values as the request carries them (texts as the numbers they are). Ticked options and
+ * sub-items are sets: the form keeps them in the order ticked, the request in the order of its
+ * fields, and neither order means anything.
+ */
 function sent(values: SpecialProcessingValues) {
+  const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
   return {
     ...values,
+    selection: {
+      optionIds: byId(values.selection.optionIds),
+      subItemIds: byId(values.selection.subItemIds),
+    },
     width: parseDimension(values.width),
     height: parseDimension(values.height),
     cutPerShape: parseCount(values.cutPerShape),
