@@ -324,6 +324,34 @@ export function checkProductSize(
   return { lookup, check: checkSize({ ...input, lookup }, page) };
 }
 
+/** A product's smallest size for a cutting, sides sorted: what any size must reach, either way round. */
+export interface MinimumSize {
+  readonly largerIn: number;
+  readonly smallerIn: number;
+}
+
+/**
+ * The smallest size a cutting's lookups all accept (spec 000 §5: sides compared sorted), in the
+ * rounded inches the check compares, or null when the cutting has no range lookup (fixed sizes
+ * are chosen from a list, never grown to). A size whose sorted sides reach it passes the minimum
+ * whichever of the cutting's lookups the check then picks (lettering grows its automatic size
+ * to it, issue 27).
+ */
+export function minimumSizeOf(
+  lookups: readonly DimLookup[],
+  cuttingId: number | null,
+): MinimumSize | null {
+  const ranges = lookups.filter((lookup) => lookup.cuttingId === cuttingId && !isFixed(lookup));
+  if (ranges.length === 0) return null;
+  const sorted = ranges.map((lookup) =>
+    sortedDesc(limitInches(lookup.minWidthMm), limitInches(lookup.minHeightMm)),
+  );
+  return {
+    largerIn: Math.max(...sorted.map(([larger]) => larger)),
+    smallerIn: Math.max(...sorted.map(([, smaller]) => smaller)),
+  };
+}
+
 /** The field a size problem is reported on: the shorter side (width when they are equal). */
 export function sizeProblemField(widthIn: number, heightIn: number): 'width' | 'height' {
   return widthIn <= heightIn ? 'width' : 'height';
