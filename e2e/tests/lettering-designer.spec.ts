@@ -7,7 +7,7 @@ import {
   type SizeChoice,
 } from '@shop/domain/lettering/measure';
 import { typefaceById } from '@shop/domain/lettering/typefaces';
-import type { MinimumSize } from '@shop/domain/rules/size-rules';
+import type { MinimumSize } from '@shop/domain/rules/minimum-size';
 import {
   INSTALL_READY_NO_VIDEO,
   INSTALL_READY_YES_VIDEO,
@@ -275,6 +275,7 @@ test('own artwork: the install-ready clip, typed sizes and a cart line without a
 
 test('the designer route hides the lower sections; its Transfer Decals variant', async ({
   page,
+  browserErrors,
 }) => {
   // Spec 000 §2: no section bar, FAQ, prices, shipping, artwork guide or reviews there...
   await openProductPage(page, DESIGNER);
@@ -302,6 +303,9 @@ test('the designer route hides the lower sections; its Transfer Decals variant',
   await expect(page.locator('.lower-sections')).toHaveCount(0);
   const unknown = await page.goto(`${DESIGNER}?product=stickers`);
   expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  // The 404 answer is the one error the browser reports.
+  browserErrors.splice(0);
 });
 
 test('the designer: axe finds nothing serious; phone and desktop look finished', async ({

@@ -31,9 +31,7 @@ import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
 import { LetteringNotes } from '~/features/lettering/lettering-notes';
-import { DesignerHeader } from '~/features/lettering/designer-header';
 import { LetteringDesignerSlot } from '~/features/lettering/lettering-designer-slot';
-import { ArtworkChoice } from '~/features/lettering/artwork-choice';
 import { useLetteringDesign } from '~/features/lettering/use-lettering-design';
 import {
   DESIGNER_PAGE_VARIANTS,
@@ -308,6 +306,17 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     </SpecialProcessingProvider>
   );
 }
+
+// Parts only lettering pages show, in chunks of their own so that no other page's first script
+// carries them (the first-load budget, docs/performance.md): the server renders them in place.
+const DesignerHeader = later(
+  () => import('~/features/lettering/designer-header'),
+  (m) => m.DesignerHeader,
+);
+const ArtworkChoice = later(
+  () => import('~/features/lettering/artwork-choice'),
+  (m) => m.ArtworkChoice,
+);
 
 // The sections below the form: rendered by the server with the page; their scripts are fetched
 // after the page's own, and on a phone only once the visitor comes near them (issue 14, ADR 0020):

@@ -12,7 +12,8 @@
  * - The 10 mm rule covers letters and digits (a glyph with any letter or digit in it); spaces,
  *   punctuation and symbols are small by design and are not held to it.
  */
-import { MM_PER_INCH, type MinimumSize } from '../rules/size-rules';
+import { MM_PER_INCH } from '../rules/size-rules';
+import type { MinimumSize } from '../rules/minimum-size';
 import {
   AUTO_SIZE_MIN_HEIGHT_MM,
   CANVAS_FONT_PX,

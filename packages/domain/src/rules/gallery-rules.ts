@@ -80,8 +80,7 @@ export const INSTALL_READY_YES_VIDEO = {
   src: '/media/videos/install-ready-yes.mp4',
   type: 'video/mp4',
   poster: '/media/videos/install-ready-yes-poster.webp',
-  label:
-    'Video: install-ready lettering arrives weeded on application tape: backing peeled, letters laid on and squeegeed, tape peeled away',
+  label: 'Video: install-ready lettering, weeded on application tape, being applied',
 } as const satisfies GalleryClip;
 
 /** ...and no: the letters come in their sheet of vinyl, and the customer weeds and tapes them. */
@@ -89,8 +88,7 @@ export const INSTALL_READY_NO_VIDEO = {
   src: '/media/videos/install-ready-no.mp4',
   type: 'video/mp4',
   poster: '/media/videos/install-ready-no-poster.webp',
-  label:
-    'Video: lettering that is not install-ready: the excess vinyl weeded away, application tape laid on, then applied like install-ready lettering',
+  label: 'Video: lettering that is not install-ready being weeded, taped and applied',
 } as const satisfies GalleryClip;
 
 /**

@@ -16,7 +16,6 @@ import {
   formatInches,
   isEnteredDimension,
   limitInches,
-  minimumSizeOf,
   mmToInches,
   parseDimension,
 } from './size-rules';
@@ -196,30 +195,6 @@ describe('fixedSizes', () => {
 
   it('has none for range lookups', () => {
     expect(fixedSizes(lookups, 1)).toEqual([]);
-  });
-});
-
-describe('minimumSizeOf', () => {
-  it('is the largest sorted minimum of the cutting’s range lookups, as the check rounds it', () => {
-    const lookups = [
-      lookup(1, 1, 24, 24, { id: 1, equalSide: true }),
-      lookup(0.75, 1.5, 48, 24, { id: 2 }),
-      lookup(3, 3, 3, 3, { id: 3 }),
-      lookup(5, 5, 9, 9, { id: 4, cuttingId: 2 }),
-    ];
-    // Lookup 2 sorted is 1.5 x 0.75: the larger side needs 1.5, the smaller 1 (lookup 1). The
-    // fixed 3 x 3 and the other cutting's lookup do not count.
-    expect(minimumSizeOf(lookups, 1)).toEqual({ largerIn: 1.5, smallerIn: 1 });
-    expect(minimumSizeOf(lookups, 7)).toBeNull();
-    // Every size reaching it passes the minimum, whichever lookup the check picks.
-    for (const [widthIn, heightIn] of [
-      [1, 1.5],
-      [1.5, 1],
-      [1.5, 1.5],
-    ] as const) {
-      const chosen = chooseDimLookup(lookups, 1, widthIn, heightIn);
-      expect(checkSize(input(widthIn, heightIn, { lookup: chosen })).status).toBe('ok');
-    }
   });
 });
 

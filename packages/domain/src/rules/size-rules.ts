@@ -116,7 +116,8 @@ export function filterDimensionInput(text: string, maxLength: number): string {
   return out.slice(0, Math.max(0, maxLength));
 }
 
-function isFixed(lookup: DimLookup): boolean {
+/** A lookup whose minimum is its maximum: a fixed size, chosen from a list (roll labels). */
+export function isFixed(lookup: DimLookup): boolean {
   return lookup.minWidthMm === lookup.maxWidthMm && lookup.minHeightMm === lookup.maxHeightMm;
 }
 
@@ -322,34 +323,6 @@ export function checkProductSize(
     input.heightIn ?? 0,
   );
   return { lookup, check: checkSize({ ...input, lookup }, page) };
-}
-
-/** A product's smallest size for a cutting, sides sorted: what any size must reach, either way round. */
-export interface MinimumSize {
-  readonly largerIn: number;
-  readonly smallerIn: number;
-}
-
-/**
- * The smallest size a cutting's lookups all accept (spec 000 §5: sides compared sorted), in the
- * rounded inches the check compares, or null when the cutting has no range lookup (fixed sizes
- * are chosen from a list, never grown to). A size whose sorted sides reach it passes the minimum
- * whichever of the cutting's lookups the check then picks (lettering grows its automatic size
- * to it, issue 27).
- */
-export function minimumSizeOf(
-  lookups: readonly DimLookup[],
-  cuttingId: number | null,
-): MinimumSize | null {
-  const ranges = lookups.filter((lookup) => lookup.cuttingId === cuttingId && !isFixed(lookup));
-  if (ranges.length === 0) return null;
-  const sorted = ranges.map((lookup) =>
-    sortedDesc(limitInches(lookup.minWidthMm), limitInches(lookup.minHeightMm)),
-  );
-  return {
-    largerIn: Math.max(...sorted.map(([larger]) => larger)),
-    smallerIn: Math.max(...sorted.map(([, smaller]) => smaller)),
-  };
 }
 
 /** The field a size problem is reported on: the shorter side (width when they are equal). */

@@ -3,7 +3,7 @@
  * 0.01 (the unit the server checks, ADR 0029); the other side follows the text's proportions.
  */
 import { LETTERING_MAX_INCHES } from '@shop/domain/lettering/lettering-order';
-import type { MinimumSize } from '@shop/domain/rules/size-rules';
+import type { MinimumSize } from '@shop/domain/rules/minimum-size';
 import {
   letteringSize,
   type LetteringMeasureResult,

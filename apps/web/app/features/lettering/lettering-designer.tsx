@@ -24,7 +24,8 @@ import {
 import { ALIGNMENT_NAMES, letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import { DEFAULT_TYPEFACE_ID, typefaceById, type Typeface } from '@shop/domain/lettering/typefaces';
 import type { Product } from '@shop/domain/catalog-model';
-import { checkProductSize, minimumSizeOf } from '@shop/domain/rules/size-rules';
+import { checkProductSize } from '@shop/domain/rules/size-rules';
+import { minimumSizeOf } from '@shop/domain/rules/minimum-size';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { ColourPicker } from './colour-picker';
 import {
