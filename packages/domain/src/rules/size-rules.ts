@@ -110,7 +110,8 @@ export function parseDimension(text: string): number | null {
   return isEnteredDimension(value) ? value : null;
 }
 
-function isFixed(lookup: DimLookup): boolean {
+/** A lookup whose minimum is its maximum: a fixed size, chosen from a list (roll labels). */
+export function isFixed(lookup: DimLookup): boolean {
   return lookup.minWidthMm === lookup.maxWidthMm && lookup.minHeightMm === lookup.maxHeightMm;
 }
 

@@ -258,7 +258,7 @@ export function Configurator(props: ConfiguratorProps) {
             }
             size={
               lettering ? (
-                <LetteringSizeLine design={lettering} message={sizeMessage(size)} />
+                <LetteringSizeLine design={lettering} />
               ) : (
                 <SizeField
                   state={state}
@@ -355,14 +355,11 @@ function useSettled<T>(value: T, paused: boolean): T {
   return paused ? settled : value;
 }
 
-/** On a lettering page the size is the design's: shown here, set in the designer. */
-function LetteringSizeLine({
-  design,
-  message,
-}: {
-  design: LetteringDesign;
-  message: string | null;
-}) {
+/**
+ * On a lettering page the size is the design's: shown here, set in the designer, which also says
+ * what is wrong with it (issue 27: the message belongs where the size is set).
+ */
+function LetteringSizeLine({ design }: { design: LetteringDesign }) {
   const { width, height } = design.order;
   return (
     <div className="configurator__set-by-designer" data-testid="lettering-size">
@@ -370,11 +367,6 @@ function LetteringSizeLine({
         <span>Size</span> {width.toFixed(2)}" x {height.toFixed(2)}"{' '}
         <small>(set in the designer)</small>
       </p>
-      {message ? (
-        <p className="field__message" role="alert">
-          {message}
-        </p>
-      ) : null}
     </div>
   );
 }
