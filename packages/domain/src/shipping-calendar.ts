@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isValid, isWeekend, parseISO } from 'date-fns';
+import { addDays, isValid, isWeekend, lightFormat, parseISO } from 'date-fns';
 
 /** Orders and approvals at or after this local hour (18:00, 6:00 PM) start the next business day. */
 export const CUTOFF_HOUR = 18;
@@ -56,7 +56,7 @@ function parseCalendarDate(date: string): TZDate {
 }
 
 function formatCalendarDate(date: TZDate): string {
-  return format(date, DATE_FORMAT);
+  return lightFormat(date, DATE_FORMAT);
 }
 
 function assertDayCount(name: string, days: number): void {
@@ -128,7 +128,7 @@ export function addBusinessDays(date: string, businessDays: number, holidays: Ho
 export function shopDate(instant: Date, timeZone: string): string {
   if (!isValid(instant)) throw new RangeError('Invalid instant: expected a valid Date');
   assertTimeZone(timeZone);
-  return format(new TZDate(instant.getTime(), timeZone), DATE_FORMAT);
+  return lightFormat(new TZDate(instant.getTime(), timeZone), DATE_FORMAT);
 }
 
 /**
@@ -146,7 +146,7 @@ function orderDay(order: OrderMoment): { day: TZDate; afterCutoff: boolean } {
   assertTimeZone(order.timeZone);
   const local = new TZDate(order.at.getTime(), order.timeZone);
   return {
-    day: parseCalendarDate(format(local, DATE_FORMAT)),
+    day: parseCalendarDate(lightFormat(local, DATE_FORMAT)),
     afterCutoff: local.getHours() >= CUTOFF_HOUR,
   };
 }
