@@ -287,6 +287,17 @@ test('the designer route hides the lower sections; its Transfer Decals variant',
   // ...while the Vinyl Lettering page keeps them.
   await openProductPage(page, '/lettering-decals/vinyl-lettering');
   await expect(page.locator('#reviews')).toHaveCount(1);
+  // Back to the designer in the browser's history: a client navigation, whose data request's
+  // path ends in `.data`; the loader still knows the designer route.
+  await openProductPage(page, DESIGNER);
+  await page.getByRole('link', { name: 'Peel & Press home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${DESIGNER}$`));
+  await expect(
+    page.getByRole('heading', { name: 'Vinyl Lettering Designer' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Not Found');
 
   // Spec 001 §2: the header's Transfer Decals variant, over the Transfer Decals page and its clip.
   await openProductPage(page, `${DESIGNER}?product=transfer-decals`);

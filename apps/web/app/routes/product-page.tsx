@@ -61,8 +61,10 @@ import '~/ui/dialog.css';
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
  * (spec 000 §2). Unknown pages or products answer the 404 page with status 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url: normalized, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation's data request ends in `.data`
+  // (v8_passThroughRequests), which would miss the designer route and its canonical address.
+  const url = new URL(normalized.href);
   const featured = url.searchParams.get('featured') === '1';
   // This module also serves /vinyl-lettering-designer: the Vinyl Lettering page, its own header
   // (or with ?product=transfer-decals the Transfer Decals page under the header's variant).
@@ -118,7 +120,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : null,
     seo: pageSeo({
       designerPage: designerVariant,
-      url: request.url,
+      url: url.href,
       category,
       item: page.item,
       products,
