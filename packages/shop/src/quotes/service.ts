@@ -5,6 +5,7 @@ import { configurationSummary, summaryText } from '@shop/domain/configuration-su
 import type { GlyphSource } from '@shop/domain/lettering/measure';
 import { formatCents } from '@shop/domain/pricing';
 import type { FieldProblem } from '@shop/domain/api-error';
+import { unprintableFields } from '@shop/domain/printable-text';
 import { checkQuoteRequest } from '@shop/domain/quote-type';
 import { specialProcessingSummary } from '@shop/domain/special-processing-summary';
 import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-check';
@@ -50,6 +51,7 @@ import type {
   QuoteRequestInput,
 } from './contract';
 import { readQuoteRequestFields } from './form-fields';
+import { quotationFonts } from './quotation-fonts';
 import { letteringGlyphs, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
@@ -566,8 +568,21 @@ export function quotesService({
       return quotationAnswer(row);
     },
 
-    /** Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. */
+    /**
+     * Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. A
+     * character the PDF's fonts do not have (an emoji) is refused with a 422 naming the field and
+     * the characters, before anything is saved (issue 27).
+     */
     async updateBillTo(visitor: Owner, id: number, billTo: BillTo): Promise<Quotation> {
+      const unprintable = unprintableFields(billTo, (await quotationFonts()).coverage);
+      if (unprintable.length > 0) {
+        throw new ShopProblem(
+          422,
+          'UNPRINTABLE_CHARACTERS',
+          unprintable.map((problem) => problem.message).join(' '),
+          unprintable,
+        );
+      }
       const row = await quotes.updateBillTo(visitor, id, billTo);
       if (!row) throw notFound(id);
       return quotationAnswer(row);

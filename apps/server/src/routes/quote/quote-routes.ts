@@ -97,9 +97,18 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: "Save a quotation's Bill To (name, company, address)",
+        description:
+          'A field holding characters the quotation PDF cannot print (its embedded fonts cover ' +
+          'Latin, Greek, Cyrillic, Chinese, Japanese and Korean; no emoji) is refused with 422, ' +
+          'naming the field and the characters.',
         params: quotationIdParams,
         body: billToSchema,
-        response: { 200: quotationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: quotationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request) =>
