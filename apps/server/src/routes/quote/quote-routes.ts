@@ -61,7 +61,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The payload of POST /api/cart/items, refused the same way (422 naming the field). ' +
           'A lettering design (`lettering`) is measured again with its typeface and the ' +
-          'quotation is priced at the size checked there; its items list the text and typeface.',
+          'quotation is priced at the size checked there; its items list the text and typeface. ' +
+          'One item per set, each saying which ("Set 1 of 3"). The same visitor asking again on ' +
+          "the same issue date (the shop's time zone) for the same items at the same prices gets " +
+          'that quotation back, with its number and saved Bill To (also 201).',
         body: quotePayloadSchema,
         response: {
           201: quotationSchema,
