@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 // What several specs do to a page: open it ready to use, look at it, and run axe on a part of it.
@@ -26,4 +26,15 @@ export async function seriousViolations(page: Page, selector: string) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits, as a person would, until a picture has loaded and decoded: an image can answer 200 and
+ * still have no natural width for a moment (a broken picture never gets one). Issue 28 item 6.
+ */
+export async function expectPictureLoaded(picture: Locator) {
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }

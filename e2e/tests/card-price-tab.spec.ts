@@ -153,7 +153,12 @@ test('a special size on the PRICE tab opens the QUOTE modal with the tab’s cho
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Size: 12" x 12"')).toBeVisible();
   await expect(dialog.getByText(/Both Sides/)).toBeVisible();
-  // The tab asks no quantity of its own: the dialog does.
+  // The tab asks no quantity of its own: the dialog does. A paste is kept as it came and
+  // refused, never read as 123 (issue 27 item 1).
+  await dialog.getByLabel('Quantity').fill('12abc345678');
+  await dialog.getByRole('button', { name: 'Send Quote' }).click();
+  await expect(dialog.getByText('Quantity must be a whole number, like 12.')).toBeVisible();
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('12abc345678');
   await dialog.getByLabel('Quantity').fill('300');
   await dialog.getByRole('button', { name: 'Send Quote' }).click();
   await expect(dialog.getByText('Your Quote Request has been sent!')).toBeVisible();

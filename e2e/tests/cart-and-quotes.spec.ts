@@ -94,6 +94,48 @@ test('a disposable email is refused in the guest form', async ({ page }) => {
   await expect(page.getByText("※Sorry, we don't allow disposable email address.")).toBeVisible();
 });
 
+// Issue 27 item 3: the quote forms a guest's details fill refuse such names, so neither does this.
+test('the guest form refuses, in words, a name the quote forms refuse', async ({ page }) => {
+  await page.goto('/sign-in');
+  const first = page.getByLabel('First Name');
+  await expect(first).toHaveAttribute('maxlength', '100');
+  await first.fill('<script>alert(1)</script>');
+  await page.getByLabel('Last Name').fill('Burr');
+  await page.getByLabel('Email Address').fill(`tim.${Date.now()}@example.org`);
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page.getByText('Names cannot contain HTML tags.')).toBeVisible();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+// Issue 27 item 4: the limits are shown, and long unbroken text wraps inside the dialog.
+test('the Bill To shows its limits and a long unbroken name wraps in the quotation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStickerPage(page);
+  await page.getByRole('button', { name: 'Print Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'QUOTATION' });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByText('Up to 100 characters')).toBeVisible();
+  await expect(dialog.getByText('Up to 200 characters')).toBeVisible();
+  await expect(dialog.getByText('Up to 500 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('maxlength', '100');
+  const unbroken = 'W'.repeat(100);
+  await dialog.getByLabel('Name').fill(unbroken);
+  await dialog.getByLabel('Company').fill('C'.repeat(200));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Saved')).toBeVisible();
+  await expect(dialog.getByText(unbroken)).toBeVisible();
+  // No text runs past its box and nothing scrolls sideways: every block is as wide as it shows.
+  const overflowing = await dialog.evaluate((element) =>
+    [element, ...Array.from(element.querySelectorAll('div, section, p, dl, dd, table, td'))]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.tagName.toLowerCase()}.${box.className}`),
+  );
+  expect(overflowing).toEqual([]);
+});
+
 test('Print Quote opens the quotation; the edited Bill To is in the downloaded PDF', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { screenshot, seriousViolations } from '../support/page-checks';
+import { expectPictureLoaded, screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 
 // Issue 15, Build item 8 (spec 001 §2): help beside the quote form's choices. Each tip and help
@@ -16,9 +16,7 @@ async function openHelp(page: Page, buttonName: string, title: string): Promise<
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   // Its drawing has loaded (a broken picture has no natural width).
-  const picture = dialog.getByRole('img').first();
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectPictureLoaded(dialog.getByRole('img').first());
   return dialog;
 }
 

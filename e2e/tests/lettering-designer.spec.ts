@@ -7,10 +7,17 @@ import {
   type SizeChoice,
 } from '@shop/domain/lettering/measure';
 import { typefaceById } from '@shop/domain/lettering/typefaces';
+import type { MinimumSize } from '@shop/domain/rules/minimum-size';
+import {
+  INSTALL_READY_NO_VIDEO,
+  INSTALL_READY_YES_VIDEO,
+  TRANSFER_DECALS_VIDEO,
+} from '@shop/domain/rules/gallery-rules';
 import { loadTypeface } from '@shop/shop/lettering/font-files';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { openProductPage, screenshot, seriousViolations } from '../support/page-checks';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 17: the vinyl lettering designer. The sizes expected here come from the domain's own
 // measurement on the server's font files, so the page must show what the server will accept.
@@ -23,11 +30,12 @@ async function expectedSize(
   lines: string[],
   alignment: LetteringAlignment,
   choice: SizeChoice = { kind: 'auto' },
+  minimum: MinimumSize | null = null,
 ) {
   const typeface = typefaceById(fontId);
   if (!typeface) throw new Error(`no typeface ${fontId}`);
   const measured = measureLettering(await loadTypeface(typeface), lines, alignment);
-  const size = letteringSize(measured, choice);
+  const size = letteringSize(measured, choice, minimum);
   const hundredth = (inches: number) => (Math.round(inches * 100) / 100).toFixed(2);
   return { width: hundredth(size.widthIn), height: hundredth(size.heightIn) };
 }
@@ -162,6 +170,142 @@ test('too small a letter marks the design and stops the order; then it goes to t
   expect(svg).toContain(`viewBox="0 0 ${mm('12')} ${mm(size.height)}"`);
   expect(svg.match(/<path /g)).toHaveLength(9);
   expect(svg).not.toContain('<text');
+});
+
+test('a single letter starts at a size the product sells; the designer says what is wrong with a size', async ({
+  page,
+}) => {
+  test.slow();
+  await openDesigner(page);
+  const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
+  const problem = page.getByTestId('designer-problem');
+  // Issue 27: "H" alone is 0.91 in wide at 30 mm tall; Vinyl Lettering sells 1 in and up (the
+  // demo catalog's lettering lookups), so it starts grown to that, priced and orderable.
+  await text(page).fill('H');
+  const h = await expectedSize(
+    'signika',
+    ['H'],
+    'left',
+    { kind: 'auto' },
+    {
+      largerIn: 1,
+      smallerIn: 1,
+    },
+  );
+  expect(h.width).toBe('1.00');
+  await expect(dimensions(page)).toHaveText(`${h.width} in × ${h.height} in`);
+  await expect(problem).toBeEmpty();
+  await expect(page.getByTestId('total-price')).not.toHaveText('$0.00');
+  await expect(addToCart).toBeEnabled();
+
+  // Typed under the minimum: the form's own message, in the designer, and no order.
+  const widthField = page.getByRole('textbox', { name: 'Width' });
+  await widthField.fill('0.95');
+  await expect(problem).toHaveText('* Width or height must not be below 1in.');
+  await expect(widthField).toHaveAttribute('aria-invalid', 'true');
+  await expect(addToCart).toBeDisabled();
+
+  // Over the largest size: a special size, said in the designer, asked for by quote.
+  await text(page).fill('Open Daily');
+  await widthField.fill('60');
+  await expect(problem).toBeEmpty();
+  await expect(page.getByTestId('designer-size-note')).toHaveText(
+    '* For special sizes, request a quote from the button below.',
+  );
+  await expect(page.getByRole('button', { name: 'REQUEST A QUOTE' })).toBeEnabled();
+});
+
+test('own artwork: the install-ready clip, typed sizes and a cart line without a design', async ({
+  page,
+}) => {
+  test.slow();
+  await openDesigner(page, '/lettering-decals/vinyl-lettering');
+  await text(page).fill('Open\nDaily');
+  await page.getByRole('radio', { name: 'Use my own artwork' }).check();
+  await expect(designer(page)).toBeHidden();
+  // Spec 001 §2: without the creation tool, the install-ready clip of the form's answer first.
+  const gallery = page.getByRole('region', { name: 'Product pictures' });
+  const firstSlide = gallery.getByRole('group').first();
+  await expect(firstSlide.locator('video source')).toHaveAttribute(
+    'src',
+    INSTALL_READY_YES_VIDEO.src,
+  );
+  const form = quoteForm(page);
+  await form.getByLabel('Install Ready').selectOption({ label: 'No' });
+  await expect(firstSlide.locator('video source')).toHaveAttribute(
+    'src',
+    INSTALL_READY_NO_VIDEO.src,
+  );
+  const poster = await page.request.get(INSTALL_READY_NO_VIDEO.poster);
+  expect(poster.ok()).toBe(true);
+
+  // The size is typed in the form and checked as any size is.
+  await expect(page.getByTestId('lettering-size')).toHaveCount(0);
+  await form.getByLabel('Width').fill('0.5');
+  await form.getByLabel('Height').fill('3');
+  await expect(form.getByText('* Width or height must not be below 1in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await form.getByLabel('Width').fill('20');
+  await form.getByLabel('Height').fill('5');
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  await screenshot(page, 'lettering-own-artwork');
+
+  // Back in the designer, the design and its size are as they were.
+  await page.getByRole('radio', { name: 'Design it here' }).check();
+  await expect(designer(page)).toBeVisible();
+  await expect(text(page)).toHaveValue('Open\nDaily');
+  const size = await expectedSize('signika', ['Open', 'Daily'], 'left');
+  await expect(page.getByTestId('lettering-size')).toContainText(
+    `${size.width}" x ${size.height}"`,
+  );
+
+  // Own artwork again: the line goes to the cart at the typed size, without a design.
+  await page.getByRole('radio', { name: 'Use my own artwork' }).check();
+  await form.getByLabel('Width').fill('20');
+  await form.getByLabel('Height').fill('5');
+  const added = page.waitForRequest(
+    (request) => request.url().endsWith('/api/cart/items') && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  expect((await added).postDataJSON()).not.toHaveProperty('lettering');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toContainText('Size: 20" x 5"');
+  await expect(page.getByTestId('cart-lettering')).toHaveCount(0);
+});
+
+test('the designer route hides the lower sections; its Transfer Decals variant', async ({
+  page,
+  browserErrors,
+}) => {
+  // Spec 000 §2: no section bar, FAQ, prices, shipping, artwork guide or reviews there...
+  await openProductPage(page, DESIGNER);
+  await expect(page.locator('.lower-sections')).toHaveCount(0);
+  for (const id of ['faq', 'prices', 'shipping', 'artwork-guide', 'reviews']) {
+    await expect(page.locator(`#${id}`)).toHaveCount(0);
+  }
+  await expect(page.getByText('Frequently Asked Questions')).toHaveCount(0);
+  // ...while the Vinyl Lettering page keeps them.
+  await openProductPage(page, '/lettering-decals/vinyl-lettering');
+  await expect(page.locator('#reviews')).toHaveCount(1);
+
+  // Spec 001 §2: the header's Transfer Decals variant, over the Transfer Decals page and its clip.
+  await openProductPage(page, `${DESIGNER}?product=transfer-decals`);
+  await expect(page).toHaveTitle(/Transfer Decals Designer/);
+  await expect(page.getByRole('heading', { name: 'Transfer Decals', exact: true })).toBeVisible();
+  await expect(page.getByText('Your artwork, full colour')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/vinyl-lettering-designer\?product=transfer-decals$/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Product pictures' }).locator('video source').first(),
+  ).toHaveAttribute('src', TRANSFER_DECALS_VIDEO.src);
+  await expect(page.locator('.lower-sections')).toHaveCount(0);
+  const unknown = await page.goto(`${DESIGNER}?product=stickers`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  // The 404 answer is the one error the browser reports.
+  browserErrors.splice(0);
 });
 
 test('the designer: axe finds nothing serious; phone and desktop look finished', async ({

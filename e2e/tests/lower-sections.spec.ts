@@ -1,4 +1,4 @@
-import { turnaroundFromDate } from '@shop/domain/shipping-calendar';
+import { turnaround } from '@shop/domain/shipping-calendar';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { quoteForm } from '../support/quote-form';
@@ -61,7 +61,7 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
     : future.find((day) => weekday(day) === 5);
   if (!orderDate) throw new Error('no date to choose in the calendar');
   await page.locator(`[data-day="${orderDate}"] button`).click();
-  const expected = turnaroundFromDate(orderDate, printingDays, holidayDates).dispatch;
+  const expected = turnaround({ day: orderDate }, printingDays, holidayDates).dispatch;
   const label = new Date(`${expected}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',

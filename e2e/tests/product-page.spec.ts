@@ -63,6 +63,26 @@ test('a custom size prices instantly, and the messages and button follow the siz
   await expect(page.getByText('Total Price')).toHaveCount(0);
 });
 
+// Issue 27 item 1: "3,5" was read as 35 (a special size); keys are filtered, text never rewritten.
+test('a typed or pasted size is never rewritten into another number', async ({ page, request }) => {
+  await page.goto('/stickers/standard-vinyl');
+  const width = quoteForm(page).getByLabel('Width');
+  const height = quoteForm(page).getByLabel('Height');
+  await width.fill('');
+  await width.pressSequentially('3,5x');
+  await expect(width).toHaveValue('3,5');
+  await height.fill('3');
+  const rows = await apiRows(request, 'product_id=1&featured_item_id=1&width=3.5&height=3');
+  await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  // Pasted text stays as it came and is refused, naming the field.
+  await height.fill('1e3');
+  await expect(height).toHaveValue('1e3');
+  await expect(page.getByText('Height must be one number, like 3.5.')).toBeVisible();
+  await expect(height).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Print Quote' })).toBeDisabled();
+});
+
 test('custom quantities below, within and above the range', async ({ page, request }) => {
   await page.goto('/stickers/standard-vinyl');
   await page.getByLabel('More quantities').selectOption({ label: 'Input the number here' });
@@ -93,14 +113,21 @@ test('sets multiply the total, including a custom 12', async ({ page, request })
   await expect(page.getByText('Free Fast Shipping', { exact: true })).toBeVisible();
 });
 
-test('an empty custom number of sets asks for a number and prices one set', async ({ page }) => {
+// Issue 27 item 2: nothing is ordered, printed or compared until the number of sets is typed.
+test('an empty or 0 custom number of sets asks for a number and waits for it', async ({ page }) => {
   await page.goto('/stickers/standard-vinyl');
   const total = await page.getByTestId('total-price').textContent();
+  const buttons = ['ADD TO CART', 'Print Quote', 'Add to Compare'].map((name) =>
+    page.getByRole('button', { name }),
+  );
   await page.getByLabel('Number of Sets').selectOption({ label: 'Input the number here' });
-  await expect(
-    page.getByText('Enter how many sets (1 to 99). Until then the price is for 1 set.'),
-  ).toBeVisible();
+  await expect(page.getByText('Enter how many sets (1 to 99).', { exact: true })).toBeVisible();
   await expect(page.getByTestId('total-price')).toHaveText(total ?? '');
+  for (const button of buttons) await expect(button).toBeDisabled();
+  await page.getByLabel('Custom number of sets').pressSequentially('0');
+  for (const button of buttons) await expect(button).toBeDisabled();
+  await page.getByLabel('Custom number of sets').fill('2');
+  for (const button of buttons) await expect(button).toBeEnabled();
   await page.getByRole('button', { name: 'What are sets?' }).focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -134,9 +161,12 @@ test('the roll cutting adds the dispenser clip after the main picture', async ({
   expect((await clip.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
 });
 
-test('hang tags with featured=1 load the saved preset at $11', async ({ page }) => {
+test('hang tags with featured=1 load the saved preset, a hang tag, at $11', async ({ page }) => {
   await page.goto('/business-cards/hang-tags?featured=1');
   await expect(page.getByTestId('total-price')).toHaveText('$11.00');
+  // Issue 27 item 10: the preset is the page's own product, not the standard card it also sells.
+  const product = quoteForm(page).getByLabel('Product', { exact: true });
+  await expect(product.locator('option:checked')).toHaveText('Hang Tags (swing tags)');
 });
 
 test('tag strings appear only once a punch hole is ticked', async ({ page }) => {

@@ -52,6 +52,8 @@ test('signed in: the QUOTE modal has the account filled and hidden, and sends', 
   page,
 }) => {
   await page.goto('/sign-in');
+  // Not sent by a quote request: no reason about one.
+  await expect(page.getByText(/to send your quote request/)).toHaveCount(0);
   await signInOnPage(page);
   await expect(page.getByText('Hi, Dana')).toBeVisible();
   await openCardPage(page);
@@ -100,6 +102,10 @@ test('anonymous: sign in first, then back on the PRICE tab with the modal open a
   await expect(page).toHaveURL(
     new RegExp(`/sign-in\\?return=${encodeURIComponent(`${CARD_PAGE}?${UTM}&quote=open#price`)}$`),
   );
+  // Issue 27 item 15: the page says why the visitor was sent there.
+  await expect(
+    page.getByText('Sign in or continue as a guest to send your quote request.'),
+  ).toBeVisible();
   await signInOnPage(page);
   // Back on the page and its query (the visit's UTM values), on the PRICE tab; the one-time
   // flag that opened the modal is gone from the address.

@@ -168,6 +168,11 @@ test.describe('the cascade and the rules by product id', () => {
       'Custom Shape',
     ]);
 
+    // Thomson (6): a laminate can be asked for on a special cut (issue 27 item 13; only the price
+    // configurator hides premium processing there).
+    await dialog.getByLabel('Supply').selectOption({ label: 'Thomson Die-Cut Sheet' });
+    await expect(dialog.getByLabel('Premium Processing')).toBeVisible();
+
     // Roll (cutting 9): orientation, the first chosen; the size is one of the fixed sizes.
     await dialog.getByLabel('Supply').selectOption({ label: 'Roll' });
     const orientation = dialog.getByLabel('Orientation');

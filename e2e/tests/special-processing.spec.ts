@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { screenshot, seriousViolations } from '../support/page-checks';
+import { expectPictureLoaded, screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 import {
   attached,
@@ -24,11 +24,7 @@ test('attachments: previews, the 4-file tooltip, refused scripts and Remove', as
   const input = fileInput(dialog);
   await input.setInputFiles([pngFile('logo.png'), pdfFile('proof.pdf')]);
   await expect(attached(dialog)).toHaveCount(2);
-  const picture = attached(dialog).nth(0).locator('img');
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(attached(dialog).nth(0).locator('img'));
   await expect(attached(dialog).nth(1).locator('svg[data-preview=pdf]')).toBeVisible();
 
   await input.setInputFiles([epsFile('outline.eps'), svgFile('badge.svg')]);

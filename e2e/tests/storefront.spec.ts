@@ -40,6 +40,45 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('the shop’s own pages (issue 27 item 14)', () => {
+  test('the footer links About, Shipping & Returns, Privacy and Terms, each a real page', async ({
+    page,
+    request,
+  }) => {
+    const pages = [
+      ['About us', '/about', 'About Peel & Press'],
+      ['Shipping & Returns', '/shipping-returns', 'Shipping & Returns'],
+      ['Privacy', '/privacy', 'Privacy'],
+      ['Terms', '/terms', 'Terms'],
+    ] as const;
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'About the shop' });
+    for (const [link, path, title] of pages) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Peel & Press`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^http://[^/]+${path}$`),
+      );
+    }
+    // The shipping terms of spec 000 §9 / 001 §9, as the product pages state them.
+    await page.goto('/shipping-returns');
+    for (const term of [
+      /after 6:00 PM .* count from the next business day/,
+      'Standard: 8–14 business days in all, delivery included.',
+      'Express: 5–11 business days in all, delivery included.',
+      'Delivery takes up to 3 business days after your order is dispatched.',
+      'we cannot guarantee a delivery date',
+    ]) {
+      await expect(page.getByText(term)).toBeVisible();
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const [, path] of pages) expect(sitemap).toContain(`${path}</loc>`);
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown page shows 404 Not Found with status 404', async ({ page, browserErrors }) => {
     const response = await page.goto('/no-such-page');

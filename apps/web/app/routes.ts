@@ -1,10 +1,15 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { SHOP_PAGE_LINKS } from '@shop/domain/shop-page-links';
 
 export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
+  // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.
+  ...SHOP_PAGE_LINKS.map(({ id, path }) =>
+    route(path.slice(1), 'routes/shop-page.tsx', { id: `shop-page-${id}` }),
+  ),
   // Spec 001 §2: the Vinyl Lettering page under its own name, with the designer's header.
   route('vinyl-lettering-designer', 'routes/product-page.tsx', { id: 'lettering-designer' }),
   route(':category', 'routes/category.tsx'),

@@ -1,4 +1,5 @@
-import { text } from './text';
+import { z } from 'zod';
+import { text, textProblem } from './text';
 
 /** Messages of spec 001 §8, exactly. */
 export const ACCOUNT_MESSAGES = {
@@ -32,13 +33,68 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** A practical address check (one @, a dot in the domain, no spaces), as every form uses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A first or last name: required (with this message), short, no HTML. */
-export const personNameSchema = (required: string) =>
-  text({ message: required })
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`)
-    .refine((value) => !/<[^>]*>/.test(value), 'Names cannot contain HTML tags.');
+/**
+ * Why a name is refused; the wording is ours (spec 001 §8 words only the required messages), so
+ * no form shows a validator's own text.
+ */
+export const NAME_MESSAGES = {
+  tooLong: `Names can be at most ${NAME_MAX_LENGTH} characters.`,
+  html: 'Names cannot contain HTML tags.',
+  characters: 'Names cannot contain control or text-direction characters.',
+  notText: 'Names must be text.',
+} as const;
+
+/**
+ * Characters no name holds: C0 and C1 controls, DEL, and the invisible bidirectional formatting
+ * characters (marks, embeddings, overrides such as U+202E, isolates) that make a name read
+ * differently from what it is, on a quotation or in the shop's mail.
+ */
+const BIDI_FORMATTING = new Set([
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
+
+function hasForbiddenCharacter(name: string): boolean {
+  for (const char of name) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI_FORMATTING.has(code)) return true;
+  }
+  return false;
+}
+
+const HTML_TAG = /<[^>]*>/;
+
+/**
+ * The one name rule (spec 001 §5: required, at most 100 characters, no HTML tags; ours: no
+ * control or text-direction characters), checked on the trimmed name; null when it is fine.
+ * `required` is the field's own message of spec 001 §8, or null where a name may be left out.
+ */
+export function nameProblem(name: string, required: string | null): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return required;
+  // textProblem: a lone surrogate is no character either (text.ts).
+  if (hasForbiddenCharacter(trimmed) || textProblem(trimmed) !== null)
+    return NAME_MESSAGES.characters;
+  if (HTML_TAG.test(trimmed)) return NAME_MESSAGES.html;
+  if (trimmed.length > NAME_MAX_LENGTH) return NAME_MESSAGES.tooLong;
+  return null;
+}
+
+/** A name field of a form or a request, trimmed; one message per refused name. */
+const nameField = (required: string | null) =>
+  z
+    .string({ message: required ?? NAME_MESSAGES.notText })
+    .check((ctx) => {
+      const problem = nameProblem(ctx.value, required);
+      if (problem)
+        ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, continue: false });
+    })
+    .transform((value) => value.trim());
+
+/** A first or last name: required, with this message of spec 001 §8. */
+export const personNameSchema = (required: string) => nameField(required);
+
+/** A name that may be left empty (a quotation's Bill To), otherwise the same rule. */
+export const optionalNameSchema = () => nameField(null);
 
 /** An email address typed in a form: required, then well formed (spec 001 §8 messages). */
 export const emailField = text({ message: QUOTE_FORM_MESSAGES.emailRequired })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allTemplates,
+  bleedText,
   BUSINESS_CARD_SIZES,
   describeBox,
   formatInches,
@@ -14,6 +15,7 @@ import {
   templateUrl,
   type GuideSize,
 } from './artwork-guide';
+import { artworkTopics } from './artwork-topics';
 
 const sizeOf = (label: string): GuideSize => {
   const found = [...STICKER_SHAPES.flatMap((shape) => shape.sizes), ...BUSINESS_CARD_SIZES].find(
@@ -132,5 +134,34 @@ describe('guideSize', () => {
 
   it('knows the largest bleed, for one drawing scale', () => {
     expect(largestBleedIn()).toEqual({ w: 4.16, h: 4.16 });
+  });
+});
+
+describe('the guide’s topics and its one bleed (issue 27 item 11)', () => {
+  it('covers spec 000 §2’s sticker cases and business cards with print features', () => {
+    expect(artworkTopics('sticker').map((topic) => topic.title)).toEqual([
+      'Several shaped stickers on one sheet',
+      'A special-shaped sticker',
+      'A sticker with special processing',
+    ]);
+    expect(artworkTopics('business-card').map((topic) => topic.title)).toEqual([
+      'Business cards with print features',
+    ]);
+  });
+
+  it('words the bleed as the templates are drawn, 0.08in a side', () => {
+    for (const kind of ['sticker', 'business-card'] as const) {
+      const { bleedPerSideIn } = templateDimensions(kind, guideSize(kind, null, null));
+      expect(bleedText(kind)).toBe(`${formatInches(bleedPerSideIn)}in (2mm)`);
+    }
+    expect(bleedText('sticker')).toBe('0.08in (2mm)');
+    // Every bleed a topic names is the kind's own; no other figure creeps in.
+    for (const kind of ['sticker', 'business-card'] as const) {
+      const text = artworkTopics(kind)
+        .flatMap((topic) => topic.points)
+        .join(' ');
+      expect(text).toContain(bleedText(kind));
+      expect(text).not.toMatch(/5 ?mm/);
+    }
   });
 });

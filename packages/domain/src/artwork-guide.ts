@@ -9,8 +9,10 @@
  * 3.5x2 trim, 3.66x2.16 bleed and 3.34x1.84 safety, which is again 0.08in on each side; the
  * listed dimensions are what a customer measures in the template, so they win and 0.04in is
  * read as a slip. Both kinds therefore use 0.08in a side, kept as one number per kind so a
- * product can change on its own. The 5mm of the FAQ stays as advice in the general rules: more
- * background than the template's bleed edge never hurts.
+ * product can change on its own. Every page that names a bleed (the guide, the FAQ, the
+ * SPECIAL FEATURES tips) words it with `bleedText`, so the FAQ no longer says 000 §9's "5mm":
+ * a customer who read 5mm and then measured 0.08in on our template would not know which to
+ * trust (issue 27 item 11, ADR 0034).
  *
  * Lengths are held in thousandths of an inch, so 3.5 + 2 × 0.08 is exactly 3.66 (integers, as
  * money is held in cents) and only converted at the edge.
@@ -234,8 +236,30 @@ export function parseTemplateFileName(name: string): TemplateSpec | null {
 
 /** The general rules of spec 000 §9 (FAQ) and 001 §9, for the guide's list. */
 export const ARTWORK_RULES = {
-  recommendedBleedMm: 5,
   dpi: 300,
   fileFormats: ['AI', 'EPS', 'PDF', 'SVG', 'PSD', 'JPEG', 'PNG'],
   minCutLineSpacingIn: 0.2,
 } as const;
+
+/** A length as the guide's text prints it: '0.08in (2mm)', '.2in' stays the FAQ's own form. */
+function inchesWithMm(mils: number): string {
+  return `${formatInches(toInches(mils))}in (${Math.round((mils * MM_PER_INCH) / 1000)}mm)`;
+}
+
+/**
+ * The bleed of a kind as every page words it: '0.08in (2mm)'. The one source of the number the
+ * FAQ, the guide's rules and topics and the SPECIAL FEATURES tips say (issue 27 item 11).
+ */
+export function bleedText(kind: ArtworkKind): string {
+  return inchesWithMm(MARGIN_MILS[kind].bleed);
+}
+
+/** The inside safety margin of a kind, worded as `bleedText`. */
+export function safetyText(kind: ArtworkKind): string {
+  return inchesWithMm(MARGIN_MILS[kind].safety);
+}
+
+/** '.2in': the cut-line spacing as the FAQ states it (spec 000 §9). */
+export function cutSpacingText(): string {
+  return `${formatInches(ARTWORK_RULES.minCutLineSpacingIn).replace(/^0\./, '.')}in`;
+}

@@ -20,6 +20,7 @@ describe('breadcrumbs', () => {
       item: { name: 'Standard Vinyl Stickers', urlSlug: 'standard-vinyl' },
       products: [vinyl, clear],
       selectedProduct: null,
+      startingProductId: 1,
     });
     expect(crumbs).toEqual([
       { name: 'Custom Stickers', path: '/stickers' },
@@ -34,6 +35,7 @@ describe('breadcrumbs', () => {
       item: { name: 'Roll Stickers', urlSlug: 'roll' },
       products: [vinyl, clear],
       selectedProduct: clear,
+      startingProductId: 2,
     });
     expect(crumbs.map((c) => c.name)).toEqual([
       'Custom Stickers',
@@ -52,6 +54,7 @@ describe('breadcrumbs', () => {
       item: { name: 'Hang Tags', urlSlug: 'hang-tags' },
       products: [{ id: 18, name: 'Hang Tags', urlSlug: 'hang-tags' }],
       selectedProduct: null,
+      startingProductId: 18,
     });
     expect(type.map((c) => c.name)).toEqual(['Business Cards', 'Type', 'Hang Tags']);
     expect(type[0]?.path).toBe('/business-cards');
@@ -62,12 +65,33 @@ describe('breadcrumbs', () => {
       item: { name: 'Vintage Kraft', urlSlug: 'vintage-kraft' },
       products: [{ id: 21, name: 'Vintage Kraft 300gsm', urlSlug: 'vintage-kraft' }],
       selectedProduct: null,
+      startingProductId: 21,
     });
     expect(material.map((c) => c.name)).toEqual([
       'Business Cards',
       'Material',
       'Vintage Kraft 300gsm',
     ]);
+  });
+
+  it('names the Type of the product a two-product card page starts on', () => {
+    // Issue 27 item 10: the hang-tags page also sells the standard card; it starts on hang tags
+    // (product 18, a type), with or without its preset, so the trail has the Type level.
+    const hangTags = { id: 18, name: 'Hang Tags (swing tags)', urlSlug: 'hang-tags' };
+    const standard = { id: 16, name: 'Standard Business Card', urlSlug: 'standard-business-card' };
+    const crumbs = breadcrumbsFor({
+      category: cards,
+      item: { name: 'Hang Tags', urlSlug: 'hang-tags' },
+      products: [hangTags, standard],
+      selectedProduct: null,
+      startingProductId: 18,
+    });
+    expect(crumbs).toEqual([
+      { name: 'Business Cards', path: '/business-cards' },
+      { name: 'Type', path: '/business-cards', level: true },
+      { name: 'Hang Tags (swing tags)', path: '/business-cards/hang-tags' },
+    ]);
+    expect(visibleCrumbs(crumbs)).toEqual(crumbs);
   });
 
   it('lists every crumb in the BreadcrumbList with absolute URLs', () => {

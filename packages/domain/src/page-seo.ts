@@ -32,13 +32,23 @@ export function breadcrumbsFor(page: {
   products: ReadonlyArray<{ id: number; name: string; urlSlug: string }>;
   /** The product chosen by the route's product parameter, if any. */
   selectedProduct: { id: number; name: string; urlSlug: string } | null;
+  /**
+   * The product the page's form starts on: the named one, else the saved preset's, else the
+   * page's first. On a page of two (hang tags also sells the standard card) it is the one
+   * selected, so the Type level shows there too (issue 27 item 10).
+   */
+  startingProductId: number;
 }): Crumb[] {
   const categoryPath = `/${page.category.urlSlug}`;
   const itemPath = productPagePath(page.category, page.item);
   const crumbs: Crumb[] = [
     { name: CRUMB_NAMES[page.category.name] ?? page.category.name, path: categoryPath },
   ];
-  const single = page.selectedProduct ?? (page.products.length === 1 ? page.products[0] : null);
+  // Spec 001 §2: "when exactly one product is selected" — the form always has one selected.
+  const single =
+    page.selectedProduct ??
+    page.products.find((product) => product.id === page.startingProductId) ??
+    null;
   const level = single
     ? BUSINESS_CARD_TYPE_IDS.includes(single.id)
       ? 'Type'

@@ -7,7 +7,7 @@ import {
   type ConfiguratorState,
 } from './rules/configurator-cascade';
 import { configuratorCutCheck, configuratorSizeCheck } from './rules/configurator-checks';
-import { priceMatch } from './rules/quantity-rules';
+import { priceMatch, typedQuantity } from './rules/quantity-rules';
 import { PRODUCTS_WITH_LETTERING_DESIGNER } from './rules/catalog-ids';
 import type { LetteringSize } from './lettering/measure';
 import { submitAction, type SubmitAction } from './rules/submit-action';
@@ -53,9 +53,7 @@ export function lowestTierCents(
 
 /** The typed custom quantity of a configurator state, when one is entered. */
 export function customQuantityOf(state: ConfiguratorState): number | null {
-  if (state.quantity.mode !== 'custom') return null;
-  const typed = Number.parseInt(state.quantity.typed, 10);
-  return Number.isFinite(typed) && typed > 0 ? typed : null;
+  return state.quantity.mode === 'custom' ? typedQuantity(state.quantity.typed) : null;
 }
 
 /**

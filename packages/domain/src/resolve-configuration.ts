@@ -28,6 +28,7 @@ import {
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
+  PRICE_CONFIGURATOR_PREMIUM,
   shapesFor,
   sizesFor,
   withinAllowed,
@@ -362,7 +363,13 @@ function resolvePremium(
 ) {
   if (cutting?.id === CUTTING_ROLL && q.premium_processing_id !== undefined)
     incompatible('premium_processing_id', 'Roll labels have no premium processing.');
-  const premiumItems = premiumProcessingFor(catalog, product, cutting, finishingId);
+  const premiumItems = premiumProcessingFor(
+    catalog,
+    product,
+    cutting,
+    finishingId,
+    PRICE_CONFIGURATOR_PREMIUM,
+  );
   const premiumProcessingId = choose(
     'premium_processing_id',
     'premium processing item',

@@ -14,7 +14,7 @@ import {
   productionStartDate,
   shippingLine,
   shopDate,
-  turnaroundFromDate,
+  turnaround,
 } from './shipping-calendar';
 
 const LA = 'America/Los_Angeles';
@@ -239,9 +239,9 @@ describe('dispatchDate', () => {
   });
 });
 
-describe('turnaroundFromDate', () => {
+describe('turnaround', () => {
   it('lists the production days after a business-day start', () => {
-    expect(turnaroundFromDate('2026-06-16', 2, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-06-16' }, 2, HOLIDAYS)).toEqual({
       start: '2026-06-16',
       productionDays: ['2026-06-17', '2026-06-18'],
       dispatch: '2026-06-18',
@@ -249,7 +249,7 @@ describe('turnaroundFromDate', () => {
   });
 
   it('starts a weekend date on the next business day', () => {
-    expect(turnaroundFromDate('2026-11-28', 2, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-11-28' }, 2, HOLIDAYS)).toEqual({
       start: '2026-11-30',
       productionDays: ['2026-12-01', '2026-12-02'],
       dispatch: '2026-12-02',
@@ -257,7 +257,7 @@ describe('turnaroundFromDate', () => {
   });
 
   it('skips holidays across production', () => {
-    expect(turnaroundFromDate('2026-11-25', 2, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-11-25' }, 2, HOLIDAYS)).toEqual({
       start: '2026-11-25',
       productionDays: ['2026-11-30', '2026-12-01'],
       dispatch: '2026-12-01',
@@ -265,7 +265,7 @@ describe('turnaroundFromDate', () => {
   });
 
   it('starts a holiday on the next business day', () => {
-    expect(turnaroundFromDate('2026-11-26', 1, HOLIDAY_LIST)).toEqual({
+    expect(turnaround({ day: '2026-11-26' }, 1, HOLIDAY_LIST)).toEqual({
       start: '2026-11-30',
       productionDays: ['2026-12-01'],
       dispatch: '2026-12-01',
@@ -273,12 +273,12 @@ describe('turnaroundFromDate', () => {
   });
 
   it('dispatches on the start day for 0 printing days', () => {
-    expect(turnaroundFromDate('2026-06-16', 0, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-06-16' }, 0, HOLIDAYS)).toEqual({
       start: '2026-06-16',
       productionDays: [],
       dispatch: '2026-06-16',
     });
-    expect(turnaroundFromDate('2026-06-20', 0, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-06-20' }, 0, HOLIDAYS)).toEqual({
       start: '2026-06-22',
       productionDays: [],
       dispatch: '2026-06-22',
@@ -286,12 +286,12 @@ describe('turnaroundFromDate', () => {
   });
 
   it('crosses month end, leap day and year end', () => {
-    expect(turnaroundFromDate('2028-02-28', 2, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2028-02-28' }, 2, HOLIDAYS)).toEqual({
       start: '2028-02-28',
       productionDays: ['2028-02-29', '2028-03-01'],
       dispatch: '2028-03-01',
     });
-    expect(turnaroundFromDate('2026-12-31', 1, HOLIDAYS)).toEqual({
+    expect(turnaround({ day: '2026-12-31' }, 1, HOLIDAYS)).toEqual({
       start: '2026-12-31',
       productionDays: ['2027-01-04'],
       dispatch: '2027-01-04',
@@ -327,13 +327,13 @@ describe('input validation', () => {
       expect(() => isBusinessDay(date, HOLIDAYS)).toThrow(RangeError);
       expect(() => nextBusinessDay(date, HOLIDAYS)).toThrow(RangeError);
       expect(() => addBusinessDays(date, 1, HOLIDAYS)).toThrow(RangeError);
-      expect(() => turnaroundFromDate(date, 1, HOLIDAYS)).toThrow(/Invalid calendar date/);
+      expect(() => turnaround({ day: date }, 1, HOLIDAYS)).toThrow(/Invalid calendar date/);
     },
   );
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects printingDays %d', (days) => {
     const orderedAt = at('2026-06-16T16:00:00Z');
-    expect(() => turnaroundFromDate('2026-06-16', days, HOLIDAYS)).toThrow(/printingDays/);
+    expect(() => turnaround({ day: '2026-06-16' }, days, HOLIDAYS)).toThrow(/printingDays/);
     expect(() => addBusinessDays('2026-06-16', days, HOLIDAYS)).toThrow(RangeError);
     expect(() =>
       dispatchDate({ orderedAt, timeZone: LA, printingDays: days, holidays: HOLIDAYS }),
@@ -355,6 +355,38 @@ describe('input validation', () => {
   it('rejects an invalid instant', () => {
     expect(() => productionStartDate(new Date(Number.NaN), LA, HOLIDAYS)).toThrow(RangeError);
     expect(() => shopDate(new Date(Number.NaN), LA)).toThrow(RangeError);
+  });
+});
+
+// Issue 27 item 12: the dates of a weekend start, fixed. Five printing days; Monday 18 January
+// 2027 (Martin Luther King Jr. Day) a holiday.
+describe('a weekend start (January 2027)', () => {
+  const mlk = new Set(['2027-01-18']);
+  const dispatchAt = (iso: string): string =>
+    dispatchDate({ orderedAt: at(iso), timeZone: LA, printingDays: 5, holidays: mlk });
+
+  it('dispatches a Friday 17:59 order five business days after Friday', () => {
+    expect(dispatchAt('2027-01-16T01:59:00Z')).toBe('2027-01-25'); // Fri 15, 17:59 PST
+  });
+
+  it('processes a Friday 18:00 order on Tuesday, the next business day', () => {
+    expect(dispatchAt('2027-01-16T02:00:00Z')).toBe('2027-01-26'); // Fri 15, 18:00 PST
+    expect(productionStartDate(at('2027-01-16T02:00:00Z'), LA, mlk)).toBe('2027-01-19');
+  });
+
+  it('treats a Saturday order, in the API and in the calendar, as a Friday-evening one', () => {
+    expect(dispatchAt('2027-01-16T18:00:00Z')).toBe('2027-01-26'); // Sat 16, 10:00 PST
+    expect(turnaround({ day: '2027-01-16' }, 5, mlk)).toEqual({
+      start: '2027-01-19',
+      productionDays: ['2027-01-20', '2027-01-21', '2027-01-22', '2027-01-25', '2027-01-26'],
+      dispatch: '2027-01-26',
+    });
+  });
+
+  it('gives a day chosen in the calendar the dispatch of an order at its opening', () => {
+    expect(turnaround({ day: '2027-01-15' }, 5, mlk).dispatch).toBe(
+      dispatchAt('2027-01-15T08:00:00Z'), // Fri 15, 00:00 PST
+    );
   });
 });
 
@@ -384,8 +416,8 @@ describe('properties', () => {
         fc.integer({ min: 0, max: 20 }),
         holidaySets,
         (date, printingDays, holidays) => {
-          const { start, productionDays, dispatch } = turnaroundFromDate(
-            date,
+          const { start, productionDays, dispatch } = turnaround(
+            { day: date },
             printingDays,
             holidays,
           );
@@ -437,6 +469,42 @@ describe('properties', () => {
       ),
       // An evening on a business day is a small slice of the range, so sample more.
       { numRuns: 500 },
+    );
+  });
+
+  it('never dispatches a later order earlier', () => {
+    const instant = fc.date({
+      min: new Date('2026-01-01T00:00:00Z'),
+      max: new Date('2028-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(
+        instant,
+        instant,
+        fc.constantFrom(LA, NY, 'UTC'),
+        fc.integer({ min: 0, max: 20 }),
+        holidaySets,
+        (a, b, timeZone, printingDays, holidays) => {
+          const [earlier, later] = a <= b ? [a, b] : [b, a];
+          const dispatchOf = (orderedAt: Date): string =>
+            dispatchDate({ orderedAt, timeZone, printingDays, holidays });
+          expect(dispatchOf(later) >= dispatchOf(earlier)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives a calendar day the same turnaround as an order at its opening', () => {
+    fc.assert(
+      fc.property(dateIn2026To2028, fc.integer({ min: 0, max: 20 }), holidaySets, (day, n, h) => {
+        const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+        const opening = new TZDate(year, month - 1, date, LA);
+        expect(turnaround({ day }, n, h)).toEqual(
+          turnaround({ at: new Date(opening.getTime()), timeZone: LA }, n, h),
+        );
+      }),
     );
   });
 });

@@ -131,55 +131,70 @@ export function shopDate(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), DATE_FORMAT);
 }
 
-/** The day production starts for an order placed (or approved) at `orderedAt`. */
-export function productionStartDate(orderedAt: Date, timeZone: string, holidays: Holidays): string {
-  if (!isValid(orderedAt)) throw new RangeError('Invalid orderedAt: expected a valid Date');
-  assertTimeZone(timeZone);
-  const set = toHolidaySet(holidays);
-  const local = new TZDate(orderedAt.getTime(), timeZone);
-  const day = parseCalendarDate(format(local, DATE_FORMAT));
-  if (isBusinessDayParsed(day, set) && local.getHours() < CUTOFF_HOUR) {
-    return formatCalendarDate(day);
-  }
-  return formatCalendarDate(nextBusinessDayParsed(day, set));
+/**
+ * When an order is placed (and approved and paid): an instant, read in the shop's time zone, or a
+ * calendar day chosen in the shipping calendar, which stands for that day's opening (before the
+ * cut-off).
+ */
+export type OrderMoment =
+  { readonly at: Date; readonly timeZone: string } | { readonly day: string };
+
+/** The calendar day of an order and whether it came at or after the 6:00 PM cut-off. */
+function orderDay(order: OrderMoment): { day: TZDate; afterCutoff: boolean } {
+  if ('day' in order) return { day: parseCalendarDate(order.day), afterCutoff: false };
+  if (!isValid(order.at)) throw new RangeError('Invalid orderedAt: expected a valid Date');
+  assertTimeZone(order.timeZone);
+  const local = new TZDate(order.at.getTime(), order.timeZone);
+  return {
+    day: parseCalendarDate(format(local, DATE_FORMAT)),
+    afterCutoff: local.getHours() >= CUTOFF_HOUR,
+  };
 }
 
-/** The day an order placed at `orderedAt` leaves the shop. */
+/**
+ * The one turnaround rule (spec 000 §9, 001 §9), used by the shipping calendar, the pricing API,
+ * the cart and checkout alike. An order is processed on its own day when that is a business day
+ * and it came before 6:00 PM; otherwise (after the cut-off, on a weekend or a holiday) on the next
+ * business day, exactly as if it had come at that day's opening. Production then takes
+ * `printingDays` business days after that processing day, and the last one is the dispatch date.
+ * So a Saturday order dispatches with a Friday-evening one, never before it.
+ */
+export function turnaround(
+  order: OrderMoment,
+  printingDays: number,
+  holidays: Holidays,
+): Turnaround {
+  assertDayCount('printingDays', printingDays);
+  const set = toHolidaySet(holidays);
+  const { day, afterCutoff } = orderDay(order);
+  const start =
+    isBusinessDayParsed(day, set) && !afterCutoff ? day : nextBusinessDayParsed(day, set);
+  const productionDays: string[] = [];
+  let current = start;
+  for (let i = 0; i < printingDays; i += 1) {
+    current = nextBusinessDayParsed(current, set);
+    productionDays.push(formatCalendarDate(current));
+  }
+  return {
+    start: formatCalendarDate(start),
+    productionDays,
+    dispatch: formatCalendarDate(current),
+  };
+}
+
+/** The day production starts for an order placed (or approved) at `orderedAt`. */
+export function productionStartDate(orderedAt: Date, timeZone: string, holidays: Holidays): string {
+  return turnaround({ at: orderedAt, timeZone }, 0, holidays).start;
+}
+
+/** The day an order placed at `orderedAt` leaves the shop: `turnaround`'s dispatch date. */
 export function dispatchDate({
   orderedAt,
   timeZone,
   printingDays,
   holidays,
 }: DispatchDateInput): string {
-  assertDayCount('printingDays', printingDays);
-  const set = toHolidaySet(holidays);
-  return addBusinessDays(productionStartDate(orderedAt, timeZone, set), printingDays, set);
-}
-
-/**
- * The shipping-calendar widget's view of a chosen order/approval date: production starts that day
- * (or the next business day when it is not one) and runs `printingDays` business days.
- */
-export function turnaroundFromDate(
-  date: string,
-  printingDays: number,
-  holidays: Holidays,
-): Turnaround {
-  assertDayCount('printingDays', printingDays);
-  const set = toHolidaySet(holidays);
-  const chosen = parseCalendarDate(date);
-  const start = isBusinessDayParsed(chosen, set) ? chosen : nextBusinessDayParsed(chosen, set);
-  const productionDays: string[] = [];
-  let day = start;
-  for (let i = 0; i < printingDays; i += 1) {
-    day = nextBusinessDayParsed(day, set);
-    productionDays.push(formatCalendarDate(day));
-  }
-  return {
-    start: formatCalendarDate(start),
-    productionDays,
-    dispatch: formatCalendarDate(day),
-  };
+  return turnaround({ at: orderedAt, timeZone }, printingDays, holidays).dispatch;
 }
 
 /** The shipping line of the cart/checkout summary. */

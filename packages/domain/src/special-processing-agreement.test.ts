@@ -32,9 +32,11 @@ interface Action {
   text: string;
 }
 
+// Typed, pasted or autofilled: valid numbers, a size's decimal comma, and text the form refuses.
 const typed = fc.oneof(
   fc.constantFrom('', '0', '1', '2', '3', '4', '0.5', '2.5', '12', '30', '31', '100', '000012'),
-  fc.stringMatching(/^[0-9.]{0,8}$/),
+  fc.constantFrom('3,5', ' 4 ', '-3', '1e3', '12.7', '12abc3', '1234567'),
+  fc.stringMatching(/^[0-9.,]{0,8}$/),
 );
 const actions = fc.array(fc.record({ control: fc.nat(), pick: fc.nat(), text: typed }), {
   maxLength: 16,
@@ -152,10 +154,19 @@ function complete(catalog: Catalog, input: SpecialProcessingFormState): SpecialP
   return state;
 }
 
-/** The values as the request carries them (texts as the numbers they are). */
+/**
+ * The values as the request carries them (texts as the numbers they are). Ticked options and
+ * sub-items are sets: the form keeps them in the order ticked, the request in the order of its
+ * fields, and neither order means anything.
+ */
 function sent(values: SpecialProcessingValues) {
+  const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
   return {
     ...values,
+    selection: {
+      optionIds: byId(values.selection.optionIds),
+      subItemIds: byId(values.selection.subItemIds),
+    },
     width: parseDimension(values.width),
     height: parseDimension(values.height),
     cutPerShape: parseCount(values.cutPerShape),
@@ -267,7 +278,7 @@ function tampersOf(
     (pick) => ['firstname', at(['', '<b>Grace</b>', 'x'.repeat(101)], pick) ?? ''],
     (pick) => ['email_address', at(['', 'grace@', 'grace example.com'], pick) ?? ''],
     (pick) => ['width', at(['abc', '1234567', '1..2', '-1'], pick) ?? ''],
-    (pick) => ['height', at(['abc', '1234567', '2,5'], pick) ?? ''],
+    (pick) => ['height', at(['abc', '1234567', '2,,5'], pick) ?? ''],
     (pick) => [
       'cut_per_shape',
       view.cutPerShapeRequired ? (at(['0', '31', '999999'], pick) ?? '0') : '5',

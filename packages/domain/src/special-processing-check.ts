@@ -106,7 +106,7 @@ function replaySize(
     return;
   }
   if (request.size_id !== null) replay.refuse('size_id', M.notOffered);
-  // Typed as sent: the parser let through only what the input's own filter keeps.
+  // Typed as sent: the form's verdict reads (or refuses) the text as the form does.
   replay.apply({
     field: 'size',
     width: sentText(fields, 'width'),
@@ -114,22 +114,23 @@ function replaySize(
   });
 }
 
+/**
+ * A count typed as sent, as the size is: text that is not a whole number is then refused by the
+ * form's own verdict, in the form's words (numeric-input.ts).
+ */
 function replayCount(
   replay: Replay,
+  fields: SpecialProcessingFields,
   field: 'cut_per_shape' | 'ea',
-  value: number | null,
   asked: boolean,
 ): void {
-  if (value === null) return; // Required ones are the §5 verdict's ('Number of cuts is required.').
+  const text = sentText(fields, field);
+  if (text === '') return; // Required ones are the §5 verdict's ('Number of cuts is required.').
   if (!asked) {
     replay.refuse(field, M.notOffered);
     return;
   }
-  replay.apply(
-    field === 'ea'
-      ? { field: 'ea', text: String(value) }
-      : { field: 'cutPerShape', text: String(value) },
-  );
+  replay.apply(field === 'ea' ? { field: 'ea', text } : { field: 'cutPerShape', text });
 }
 
 function replayOptions(replay: Replay, request: SpecialProcessingRequest): void {
@@ -194,8 +195,8 @@ function replay(
   }));
   replaySize(r, request, fields);
   r.choose('shape_id', 'shapeId', request.shape_id, (shapeId) => ({ field: 'shape', shapeId }));
-  replayCount(r, 'cut_per_shape', request.cut_per_shape, r.state.view.cutPerShapeRequired);
-  replayCount(r, 'ea', request.ea, r.state.view.eaRequired);
+  replayCount(r, fields, 'cut_per_shape', r.state.view.cutPerShapeRequired);
+  replayCount(r, fields, 'ea', r.state.view.eaRequired);
   r.choose('orientation_id', 'orientationId', request.orientation_id, (orientationId) => ({
     field: 'orientation',
     orientationId,

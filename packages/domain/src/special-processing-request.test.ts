@@ -107,7 +107,7 @@ describe('parseSpecialProcessingFields', () => {
       { field: 'firstname', message: 'Names cannot contain HTML tags.' },
     ]);
     expect(problems({ ...fields, lastname: 'x'.repeat(101) })).toEqual([
-      { field: 'lastname', message: 'At most 100 characters.' },
+      { field: 'lastname', message: 'Names can be at most 100 characters.' },
     ]);
     expect(problems({ ...fields, lastname: 'x'.repeat(100) })).toEqual([]);
   });
@@ -127,22 +127,38 @@ describe('parseSpecialProcessingFields', () => {
     ]);
   });
 
-  it('takes width and height as numbers of at most 6 characters', () => {
-    expect(problems({ ...sendable(), width: '1234567' })).toEqual([
-      { field: 'width', message: 'Numbers only, at most 6 characters.' },
+  it('reads width and height by the numeric input rule: a comma is a point (issue 27)', () => {
+    expect(problemsOf({ ...sendable(), width: '1234567' })).toEqual([
+      { field: 'width', message: 'Width takes at most 6 characters.' },
     ]);
-    expect(problems({ ...sendable(), height: '2,5' })).toEqual([
-      { field: 'height', message: 'Numbers only, at most 6 characters.' },
+    expect(problemsOf({ ...sendable(), height: '-3' })).toEqual([
+      { field: 'height', message: 'Height must be one number, like 3.5.' },
     ]);
-    expect(problems({ ...sendable(), width: '123.45' })).toEqual([]);
+    expect(problemsOf({ ...sendable(), height: '3,0' })).toEqual([]);
+    expect(parseSpecialProcessingFields({ ...sendable(), height: '3,5' })).toMatchObject({
+      ok: true,
+      request: { height: 3.5 },
+    });
   });
 
-  it('takes counts as digits, at most 6', () => {
-    expect(problems({ ...sendable(), cut_per_shape: '1e3' })).toEqual([
-      { field: 'cut_per_shape', message: 'Numbers only, at most 6 digits.' },
+  it('refuses a count that is not a whole number, naming the field, never reading 127', () => {
+    const sheet = specialProcessingFields(
+      form(
+        1,
+        { field: 'cutting', cuttingId: 3 },
+        { field: 'size', width: '2', height: '3' },
+        { field: 'ea', text: '5' },
+        { field: 'option', optionId: 5 },
+        { field: 'subItem', optionId: 5, itemId: 501 },
+      ),
+      contact,
+    );
+    expect(problemsOf(sheet)).toEqual([]);
+    expect(problemsOf({ ...sheet, ea: '12.7' })).toEqual([
+      { field: 'ea', message: 'Stickers/Sheet must be a whole number, like 12.' },
     ]);
-    expect(problems({ ...sendable(), ea: '1234567' })).toEqual([
-      { field: 'ea', message: 'Numbers only, at most 6 digits.' },
+    expect(problemsOf({ ...sheet, ea: '1234567' })).toEqual([
+      { field: 'ea', message: 'Stickers/Sheet takes at most 6 characters.' },
     ]);
   });
 
@@ -239,10 +255,21 @@ describe('checkSpecialProcessingRequest: spec 001 §5', () => {
     expect(problemsOf(none)).toEqual([
       { field: 'addons', message: 'Please select a special processing option.' },
     ]);
-    // Thomson sheets (6) are special processing themselves; they offer no premium processing.
-    const { premium_processing_id: _premium, ...thomson } = none;
-    const sheet = { ...thomson, cutting_id: '6', ea: '4', shape_id: '6', cut_per_shape: '2' };
+    // Thomson sheets (6) are special processing themselves; this form offers premium processing
+    // on them too (issue 27 item 13), so the request names one.
+    const sheet: SpecialProcessingFields = {
+      ...none,
+      cutting_id: '6',
+      ea: '4',
+      shape_id: '6',
+      cut_per_shape: '2',
+    };
     expect(problemsOf(sheet)).toEqual([]);
+    const withoutPremium = { ...sheet };
+    delete withoutPremium.premium_processing_id;
+    expect(problemsOf(withoutPremium)).toEqual([
+      { field: 'premium_processing_id', message: 'Please choose an option.' },
+    ]);
   });
 });
 

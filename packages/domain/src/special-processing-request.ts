@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { QUOTE_FORM_MESSAGES, emailField, personNameSchema } from './accounts';
 import type { FieldProblem } from './api-error';
 import { COUNT_INPUT_MAX_LENGTH } from './rules/cut-count-rules';
-import { SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH, parseDimension } from './rules/size-rules';
+import { isEnteredDimension } from './rules/size-rules';
+import { SPECIAL_PROCESSING_NUMERIC_FIELDS } from './rules/special-processing-verdict';
+import {
+  numericMessages,
+  numericValue,
+  readNumericInput,
+  type NumericField,
+} from './numeric-input';
 import { SPECIAL_PROCESSING_QUOTE_TYPE, UTM_FIELDS } from './special-processing-payload';
 import type { UtmField } from './special-processing-payload';
 import { multilineText, text } from './text';
@@ -23,8 +30,6 @@ export const SPECIAL_PROCESSING_REQUEST_MESSAGES = {
   quoteType: `Must be ${SPECIAL_PROCESSING_QUOTE_TYPE}.`,
   single: 'Send this field once.',
   id: 'Must be an id.',
-  dimension: `Numbers only, at most ${SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH} characters.`,
-  count: `Numbers only, at most ${COUNT_INPUT_MAX_LENGTH} digits.`,
   unknownField: 'Unknown field.',
   notOffered: 'This choice is not offered with the choices before it.',
   missing: 'Please choose an option.',
@@ -52,19 +57,42 @@ const optionalId = text({ message: M.id })
   .optional()
   .transform((value) => (value ? Number(value) : null));
 
-/** Width or height: digits and one point, at most 6 characters; empty or 0 is "not entered". */
-const dimension = text({ message: M.dimension })
-  .max(SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH, M.dimension)
-  .regex(/^\d*\.?\d*$/, M.dimension)
-  .optional()
-  .transform((value) => parseDimension(value ?? ''));
+/**
+ * A numeric input of the form (cut_per_shape, ea, width, height): any single-line text, as the
+ * number it reads as (numeric-input.ts), null when empty or not one number. The check replays the
+ * text through the form, whose verdict refuses what is not one number in the form's own words
+ * (special-processing-check.ts), so the page and the API agree.
+ */
+const numeric = (field: NumericField) =>
+  text()
+    .optional()
+    .transform((value) => numericValue(field, value ?? ''));
 
-/** cut_per_shape, ea, quantity: digits only, at most 6; empty is null. */
-const count = text({ message: M.count })
-  .max(COUNT_INPUT_MAX_LENGTH, M.count)
-  .regex(/^\d*$/, M.count)
+/** Width or height; 0 is "not entered" (null). */
+const dimension = (field: NumericField) =>
+  numeric(field).transform((value) => (isEnteredDimension(value) ? value : null));
+
+/** The quantity is chosen from a list: a whole number of at most 6 digits, else refused here. */
+const QUANTITY_FIELD: NumericField = {
+  label: 'Quantity',
+  kind: 'whole',
+  maxLength: COUNT_INPUT_MAX_LENGTH,
+};
+const quantity = text({ message: numericMessages(QUANTITY_FIELD).notANumber })
   .optional()
-  .transform((value) => (value ? Number.parseInt(value, 10) : null));
+  .check((ctx) => {
+    const reading = readNumericInput(QUANTITY_FIELD, ctx.value ?? '');
+    if (reading.status === 'refused')
+      ctx.issues.push({
+        code: 'custom',
+        message: reading.message,
+        input: ctx.value,
+        continue: false,
+      });
+  })
+  .transform((value) => numericValue(QUANTITY_FIELD, value ?? ''));
+
+const F = SPECIAL_PROCESSING_NUMERIC_FIELDS;
 
 const utmShape = Object.fromEntries(
   UTM_FIELDS.map((field) => [field, text().max(200).optional()]),
@@ -83,17 +111,17 @@ export const specialProcessingFieldsSchema = z
     cutting_id: optionalId,
     shape_id: optionalId,
     orientation_id: optionalId,
-    cut_per_shape: count,
-    ea: count,
+    cut_per_shape: numeric(F.cut_per_shape),
+    ea: numeric(F.ea),
     finishing_id: optionalId,
     premium_processing_id: optionalId,
     premium_coating_id: optionalId,
     adhesive_id: optionalId,
     color_id: optionalId,
-    width: dimension,
-    height: dimension,
+    width: dimension(F.width),
+    height: dimension(F.height),
     size_id: optionalId,
-    quantity: count,
+    quantity,
     /** The ticked special-processing option ids. */
     addons: z.array(idText).default([]),
     comment: multilineText()

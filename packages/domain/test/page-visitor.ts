@@ -13,11 +13,12 @@ import {
   type ConfiguratorChange,
   type ConfiguratorState,
 } from '../src/rules/configurator-cascade';
-import { filterCountInput } from '../src/rules/cut-count-rules';
+import { CUTS_FIELD } from '../src/rules/cut-count-rules';
+import { numericValue } from '../src/numeric-input';
 import { disabledFeatureItemIds, featureSide } from '../src/rules/print-feature-rules';
 import { selectCustomQuantity, selectPresetQuantity } from '../src/rules/quantity-rules';
 import { CUSTOM_SETS_KINDS, SETS_PRESETS, selectSets } from '../src/rules/sets-rules';
-import { filterDimensionInput, QUOTE_PAGE_DIMENSION_MAX_LENGTH } from '../src/rules/size-rules';
+import { dimensionField, QUOTE_PAGE_DIMENSION_MAX_LENGTH } from '../src/rules/size-rules';
 import { isCuttingDisabled } from '../src/rules/special-processing-rules';
 
 /** One thing a visitor does: which control (modulo those shown), which entry, what typed. */
@@ -62,8 +63,8 @@ export function controlsOf(page: FeaturedItem, state: ConfiguratorState): Contro
   select(ids(o.shapes), (shapeId) => ({ field: 'shape', shapeId }));
   if (view.cutPerShapeRequired) {
     controls.push((_, text) => {
-      const typed = filterCountInput(text);
-      return { field: 'cutPerShape', cutPerShape: typed === '' ? null : Number(typed) };
+      // CountField: the count its text reads as, null while empty or not a whole number.
+      return { field: 'cutPerShape', cutPerShape: numericValue(CUTS_FIELD, text) };
     });
   }
   select(ids(o.finishings), (finishingId) => ({ field: 'finishing', finishingId }));
@@ -72,8 +73,8 @@ export function controlsOf(page: FeaturedItem, state: ConfiguratorState): Contro
   select(ids(o.sizes), (sizePresetId) => ({ field: 'sizePreset', sizePresetId }));
   if (!view.sizeReadOnly) {
     // Typing in one side; the other keeps what it shows (SizeField).
-    const typed = (text: string) =>
-      Number(filterDimensionInput(text, QUOTE_PAGE_DIMENSION_MAX_LENGTH)) || 0;
+    const side = dimensionField('width', QUOTE_PAGE_DIMENSION_MAX_LENGTH);
+    const typed = (text: string) => numericValue(side, text) ?? 0;
     controls.push((_, text) => ({ field: 'size', widthIn: typed(text), heightIn: c.heightIn }));
     controls.push((_, text) => ({ field: 'size', widthIn: c.widthIn, heightIn: typed(text) }));
   }

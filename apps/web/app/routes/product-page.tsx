@@ -31,10 +31,14 @@ import type { Route } from './+types/product-page';
 import { Configurator } from '~/features/configurator/configurator';
 import { useConfigurator } from '~/features/configurator/use-configurator';
 import { LetteringNotes } from '~/features/lettering/lettering-notes';
-import { DesignerHeader } from '~/features/lettering/designer-header';
 import { LetteringDesignerSlot } from '~/features/lettering/lettering-designer-slot';
 import { useLetteringDesign } from '~/features/lettering/use-lettering-design';
-import { LETTERING_DESIGNER_PAGE } from '@shop/domain/lettering/lettering-constants';
+import {
+  DESIGNER_PAGE_VARIANTS,
+  designerPageVariant,
+  LETTERING_DESIGNER_PAGE,
+  type DesignerPageVariant,
+} from '@shop/domain/lettering/lettering-constants';
 import { PRODUCTS_WITH_LETTERING_DESIGNER } from '@shop/domain/rules/catalog-ids';
 import { startingLettering } from '@shop/shop/lettering/lettering-preview';
 import { TYPEFACES } from '@shop/domain/lettering/typefaces';
@@ -60,12 +64,16 @@ import '~/ui/dialog.css';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const featured = url.searchParams.get('featured') === '1';
-  // This module also serves /vinyl-lettering-designer: the Vinyl Lettering page, its own header.
+  // This module also serves /vinyl-lettering-designer: the Vinyl Lettering page, its own header
+  // (or with ?product=transfer-decals the Transfer Decals page under the header's variant).
   const isDesignerPage = url.pathname === LETTERING_DESIGNER_PAGE.path;
-  const where = isDesignerPage
+  const designerVariant = isDesignerPage
+    ? (designerPageVariant(url.searchParams.get('product')) ?? notFound())
+    : null;
+  const where = designerVariant
     ? {
         categorySlug: LETTERING_DESIGNER_PAGE.categorySlug,
-        itemSlug: LETTERING_DESIGNER_PAGE.itemSlug,
+        itemSlug: DESIGNER_PAGE_VARIANTS[designerVariant].itemSlug,
         productSlug: null,
       }
     : {
@@ -89,7 +97,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     now: context.shop.clock().toISOString(),
     timeZone: context.shopTimeZone,
     // The designer page's header names how many typefaces the picker offers.
-    designerHeader: isDesignerPage ? { typefaces: TYPEFACES.length } : null,
+    designerHeader: designerVariant
+      ? { variant: designerVariant, typefaces: TYPEFACES.length }
+      : null,
+    // Spec 000 §2: the designer route hides the FAQ, product info and the other lower sections.
+    lowerSections: designerVariant === null,
     // The designer's starting design, drawn here so the page arrives with it (issue 17).
     lettering:
       designerProducts.length > 0
@@ -105,12 +117,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           }
         : null,
     seo: pageSeo({
-      designerPage: isDesignerPage,
+      designerPage: designerVariant,
       url: request.url,
       category,
       item: page.item,
       products,
       named: product,
+      startingProductId: page.productId,
       featured,
       rating: { count: reviews.pagination.total, average: reviews.pagination.ratingValue },
       lowestTierCents,
@@ -141,7 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
-  const lettering = useLetteringDesign(page.lettering, state, dispatch);
+  const lettering = useLetteringDesign(page.lettering, page.catalog, state, dispatch);
   const config = state.configuration;
   const now = useMemo(() => new Date(page.now), [page.now]);
   // Priced once per change, for the form's instant price and the price table below.
@@ -192,14 +205,21 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           }
         >
           {lettering ? (
-            <LetteringDesignerSlot {...lettering.designer} />
-          ) : (
+            <ArtworkChoice value={lettering.artwork} onChange={lettering.chooseArtwork} />
+          ) : null}
+          {lettering ? (
+            // Hidden, not gone, with the visitor's own artwork: their design is there to go back to.
+            <div hidden={lettering.artwork !== 'designer'}>
+              <LetteringDesignerSlot {...lettering.designer} />
+            </div>
+          ) : null}
+          {!lettering || lettering.artwork === 'own-artwork' ? (
             <ProductGallery
               media={page.media}
               configuration={state.configuration}
               isRollPage={page.item.urlSlug === 'roll'}
             />
-          )}
+          ) : null}
           {kind === 'lettering' ? <LetteringNotes /> : null}
         </div>
         <Configurator
@@ -214,7 +234,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
           lettering={lettering?.design ?? null}
         />
       </div>
-      {isBusinessCard ? (
+      {!page.lowerSections ? null : isBusinessCard ? (
         // Spec 001 §2: a card page's sections are six tabs under the banner.
         <CardPageTabs
           panels={{
@@ -288,6 +308,17 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   );
 }
 
+// Parts only lettering pages show, in chunks of their own so that no other page's first script
+// carries them (the first-load budget, docs/performance.md): the server renders them in place.
+const DesignerHeader = later(
+  () => import('~/features/lettering/designer-header'),
+  (m) => m.DesignerHeader,
+);
+const ArtworkChoice = later(
+  () => import('~/features/lettering/artwork-choice'),
+  (m) => m.ArtworkChoice,
+);
+
 // The sections below the form: rendered by the server with the page; their scripts are fetched
 // after the page's own, and on a phone only once the visitor comes near them (issue 14, ADR 0020):
 // a phone's first seconds go to the form. The section bar sits just above them.
@@ -307,13 +338,15 @@ const CardReviewPanel = later(sections, (m) => m.CardReviewPanel, nearTabs);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {
-  /** /vinyl-lettering-designer: its own address and title. */
-  designerPage: boolean;
+  /** /vinyl-lettering-designer (or its variant): its own address and title. */
+  designerPage: DesignerPageVariant | null;
   url: string;
   category: { name: string; urlSlug: string };
   item: { name: string; urlSlug: string; id: number };
   products: Array<{ id: number; name: string; urlSlug: string; description: string }>;
   named: { id: number; name: string; urlSlug: string } | null;
+  /** The product the form starts on (the breadcrumbs' Type or Material level). */
+  startingProductId: number;
   featured: boolean;
   /** The page's review count and average, rounded as the reviews section shows it. */
   rating: { count: number; average: number };
@@ -325,7 +358,7 @@ function pageSeo(input: {
   const origin = new URL(input.url).origin;
   // Built from the slugs the page was found by: one canonical URL whatever the request spelled.
   const path = input.designerPage
-    ? LETTERING_DESIGNER_PAGE.path
+    ? DESIGNER_PAGE_VARIANTS[input.designerPage].path
     : productPagePath(input.category, input.item, input.named);
   const canonical = `${origin}${path}`;
   const crumbs = breadcrumbsFor({
@@ -333,10 +366,13 @@ function pageSeo(input: {
     item: input.item,
     products: input.products,
     selectedProduct: input.named,
+    startingProductId: input.startingProductId,
   });
   // The page's own name, unless a product was named in the URL or it is the page's only one.
   const main = input.named ?? (input.products.length === 1 ? input.products[0] : null);
-  const name = input.designerPage ? LETTERING_DESIGNER_PAGE.title : (main?.name ?? input.item.name);
+  const name = input.designerPage
+    ? DESIGNER_PAGE_VARIANTS[input.designerPage].title
+    : (main?.name ?? input.item.name);
   const about = input.products.find((p) => p.id === (main ?? input.products[0])?.id);
   const description =
     `${about?.description ?? ''} ` +

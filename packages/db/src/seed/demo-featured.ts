@@ -301,12 +301,13 @@ const presets: Preset[] = [
     printFeatures: { 'foil-stamp': [101] },
   },
   {
-    // The hang-tags page's saved preset is the plain standard card it also sells: $11 at
-    // featured=1, as the structured data says (spec 001 §9), against $15 for hang tags.
+    // The hang-tags page's saved preset is a hang tag (issue 27 item 10): the 2 x 2 in mini tag,
+    // $11 at featured=1 as the structured data says (spec 001 §9), against $15 for the 2 x 3.5
+    // in tag the page starts on.
     featuredItemId: 19,
-    productId: 16,
+    productId: 18,
     materialId: 1,
-    width: 3.5,
+    width: 2,
     height: 2,
     printedSideId: 1,
     colorId: 1,

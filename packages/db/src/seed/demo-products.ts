@@ -27,6 +27,12 @@ interface ProductSeed {
   priceLevel: number;
   /** Cents the lowest tier must show exactly, where the structured data names it. */
   lowestPriceCents?: number;
+  /**
+   * Cents the lowest tier of the grid's smallest area must show exactly, for a product whose
+   * saved preset is a smaller size with its own structured-data price (hang tags' mini tag).
+   * Rows below the pinned one take this scale; the rest keep `lowestPriceCents`'.
+   */
+  smallestAreaPriceCents?: number;
   listPriceFactorBp: number;
   installReady: boolean;
 }
@@ -294,7 +300,10 @@ export const productSeeds: ProductSeed[] = [
     look: 'kraft',
     materialIds: [1, 2, 3],
     printFeatureGroupIds: [1, 4, 5, 6],
+    // $15 for the 2 x 3.5 in tag the page starts on, $11 for the 2 x 2 in mini tag of its saved
+    // preset (the structured-data prices of spec 001 §9, with and without featured=1).
     lowestPriceCents: 1500,
+    smallestAreaPriceCents: 1100,
     description: 'Swing tags with punched holes and strings for clothing, gifts and products.',
   }),
   card({
@@ -369,14 +378,24 @@ export function priceGrid(product: ProductSeed) {
   // Pin the lowest tier of the standard size (3.5 x 2 in = 7 sq in for cards) where the
   // structured data names a price; the whole grid scales with it.
   const pinRow = product.type === 'business-card' ? areas.indexOf(7) : 0;
+  const pinnedAt = (row: number, cents: number) => cents / (raw[row]?.[0] ?? 1);
   const scale =
     product.lowestPriceCents === undefined
       ? product.priceLevel
-      : product.lowestPriceCents / (raw[pinRow]?.[0] ?? 1);
+      : pinnedAt(pinRow, product.lowestPriceCents);
+  // A smaller size pinned too scales the rows below the standard size's; a whole row scaled by
+  // one factor keeps unit prices falling with quantity, and the smaller pin keeps totals rising
+  // with area (seed tests check both).
+  const smallScale =
+    product.smallestAreaPriceCents === undefined
+      ? scale
+      : pinnedAt(0, product.smallestAreaPriceCents);
   return {
     areaBreakpoints: areas,
     quantityBreakpoints: product.quantities,
-    cells: raw.map((row) => row.map((cents) => Math.round(cents * scale))),
+    cells: raw.map((row, index) =>
+      row.map((cents) => Math.round(cents * (index < pinRow ? smallScale : scale))),
+    ),
   };
 }
 
@@ -401,6 +420,8 @@ export const HANG_TAG_SIZES: Array<[string, number, number]> = [
   ['2" x 3.5"', 2, 3.5],
   ['2" x 4"', 2, 4],
   ['3" x 5"', 3, 5],
+  // The mini tag of the page's saved preset (featured=1).
+  ['2" x 2"', 2, 2],
 ];
 
 const mm = (inches: number) => Math.round(inches * 25.4 * 10) / 10;

@@ -38,3 +38,36 @@ export const LETTERING_DESIGNER_PAGE = {
   itemSlug: 'vinyl-lettering',
   title: 'Vinyl Lettering Designer',
 } as const;
+
+/**
+ * Spec 001 §2: the designer route's header has a Transfer Decals variant. It is the same route
+ * with `?product=transfer-decals` (the spec's route parameter "optional product"): the Transfer
+ * Decals page under the route's header, worded for the customer's own artwork (transfer decals
+ * have no creation tool, 001 §2). `?product=vinyl-lettering` is the route's own page.
+ */
+export const DESIGNER_PAGE_VARIANTS = {
+  'vinyl-lettering': {
+    itemSlug: LETTERING_DESIGNER_PAGE.itemSlug,
+    title: LETTERING_DESIGNER_PAGE.title,
+    path: LETTERING_DESIGNER_PAGE.path,
+  },
+  'transfer-decals': {
+    itemSlug: 'transfer-decals',
+    title: 'Transfer Decals Designer',
+    path: `${LETTERING_DESIGNER_PAGE.path}?product=transfer-decals`,
+  },
+} as const;
+
+export type DesignerPageVariant = keyof typeof DESIGNER_PAGE_VARIANTS;
+
+/**
+ * The variant the designer route's `product` parameter asks for: none is the Vinyl Lettering
+ * page; any other name is not a page of this route (null: the 404 page, spec 000 §2).
+ */
+export function designerPageVariant(product: string | null): DesignerPageVariant | null {
+  if (product === null) return 'vinyl-lettering';
+  return isDesignerPageVariant(product) ? product : null;
+}
+
+const isDesignerPageVariant = (name: string): name is DesignerPageVariant =>
+  Object.hasOwn(DESIGNER_PAGE_VARIANTS, name);

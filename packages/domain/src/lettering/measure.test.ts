@@ -167,6 +167,27 @@ describe('autoSize', () => {
     expect(autoSize(measured(['Al']))).toEqual({ widthIn: 2.96, heightIn: 2.96 });
   });
 
+  it('grows a narrow design until both sides reach the product’s minimum (issue 27: "H")', () => {
+    // "A" alone: 50 x 70 px = 13.23 x 18.52 mm; 30 mm tall it is 0.85 x 1.19 in, under a 1 in
+    // minimum. Grown until its smaller side is 1 in: 1.00 x 1.40 in.
+    expect(autoSize(measured(['A']))).toEqual({ widthIn: 0.85, heightIn: 1.19 });
+    const minimum = { largerIn: 1, smallerIn: 1 };
+    expect(autoSize(measured(['A']), minimum)).toEqual({ widthIn: 1, heightIn: 1.4 });
+    expect(letteringSize(measured(['A']), { kind: 'auto' }, minimum)).toEqual({
+      widthIn: 1,
+      heightIn: 1.4,
+    });
+    // Sides are compared sorted: a 2 x 1 in minimum asks the longer side for 2 in.
+    expect(autoSize(measured(['A']), { largerIn: 2, smallerIn: 1 })).toEqual({
+      widthIn: 1.43,
+      heightIn: 2,
+    });
+    // A typed side is kept as typed: the size check says what is wrong with it.
+    expect(letteringSize(measured(['A']), { kind: 'width', inches: 0.5 }, minimum).widthIn).toBe(
+      0.5,
+    );
+  });
+
   it('keeps a design that is already large enough at its natural size', () => {
     // Three lines: 110 x 290 px = 29.10 x 76.73 mm = 1.146 x 3.021 in.
     expect(autoSize(measured(['AB', 'AB', 'AB']))).toEqual({ widthIn: 1.15, heightIn: 3.03 });
@@ -217,6 +238,22 @@ describe('properties', () => {
         }
         expect(larger).toBeGreaterThanOrEqual(smaller);
         expect(larger / smaller).toBeCloseTo(large / small, 6);
+      }),
+    );
+  });
+
+  it('the automatic size with a product minimum reaches it and still passes the 10 mm rule', () => {
+    const side = fc.double({ min: 0.1, max: 40, noNaN: true });
+    fc.assert(
+      fc.property(withInk, side, side, (m, a, b) => {
+        const minimum = {
+          largerIn: Math.round(Math.max(a, b) * 100) / 100,
+          smallerIn: Math.round(Math.min(a, b) * 100) / 100,
+        };
+        const auto = autoSize(m, minimum);
+        expect(Math.max(auto.widthIn, auto.heightIn)).toBeGreaterThanOrEqual(minimum.largerIn);
+        expect(Math.min(auto.widthIn, auto.heightIn)).toBeGreaterThanOrEqual(minimum.smallerIn);
+        expect(checkCharacterSize(m, auto)).toEqual({ ok: true });
       }),
     );
   });

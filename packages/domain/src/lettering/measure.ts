@@ -13,6 +13,7 @@
  *   punctuation and symbols are small by design and are not held to it.
  */
 import { MM_PER_INCH } from '../rules/size-rules';
+import type { MinimumSize } from '../rules/minimum-size';
 import {
   AUTO_SIZE_MIN_HEIGHT_MM,
   CANVAS_FONT_PX,
@@ -384,13 +385,33 @@ export function characterSizeMessage(minimumSize: LetteringSize): string {
 
 /**
  * The size a design takes while the visitor has typed no width or height (spec 001 §9): its
- * natural size, made larger (aspect locked) until it is at least 30 mm tall and every letter and
- * digit is at least 10 mm; rounded up to 0.01 in.
+ * natural size, made larger (aspect locked) until it is at least 30 mm tall, every letter and
+ * digit is at least 10 mm and, given the product's `minimum`, both sides reach it (a single
+ * narrow letter would otherwise start at a size the product does not sell, issue 27); rounded up
+ * to 0.01 in.
  */
-export function autoSize(measurement: LetteringMeasurement): LetteringSize {
+export function autoSize(
+  measurement: LetteringMeasurement,
+  minimum: MinimumSize | null = null,
+): LetteringSize {
   const characterScale = minimumCharacterScale(measurement) ?? 1;
   const heightScale = AUTO_SIZE_MIN_HEIGHT_MM / measurement.naturalMm.height;
-  return scaledNatural(measurement, Math.max(1, heightScale, characterScale));
+  return scaledNatural(
+    measurement,
+    Math.max(1, heightScale, characterScale, productMinimumScale(measurement, minimum)),
+  );
+}
+
+/** How many times its natural size the design must be for its sides to reach `minimum`. */
+function productMinimumScale(
+  measurement: LetteringMeasurement,
+  minimum: MinimumSize | null,
+): number {
+  if (minimum === null) return 1;
+  const { width, height } = measurement.naturalMm;
+  const larger = mmToIn(Math.max(width, height));
+  const smaller = mmToIn(Math.min(width, height));
+  return Math.max(minimum.largerIn / larger, minimum.smallerIn / smaller);
 }
 
 /** How the visitor chose the size: not at all, or one side (the other follows). */
@@ -399,12 +420,20 @@ export type SizeChoice =
   | { readonly kind: 'width'; readonly inches: number }
   | { readonly kind: 'height'; readonly inches: number };
 
-/** The design's printed size; a blank design has the default 1.18 x 1.18 in (spec 001 §9). */
-export function letteringSize(result: LetteringMeasureResult, choice: SizeChoice): LetteringSize {
+/**
+ * The design's printed size; a blank design has the default 1.18 x 1.18 in (spec 001 §9). An
+ * automatic size grows to the product's `minimum` when one is given; a typed side is kept as
+ * typed (the size check then says what is wrong with it).
+ */
+export function letteringSize(
+  result: LetteringMeasureResult,
+  choice: SizeChoice,
+  minimum: MinimumSize | null = null,
+): LetteringSize {
   if (result.kind === 'blank') return { ...DEFAULT_SIZE_IN };
   switch (choice.kind) {
     case 'auto':
-      return autoSize(result);
+      return autoSize(result, minimum);
     case 'width':
       return sizeForWidth(result, choice.inches);
     case 'height':

@@ -1,3 +1,10 @@
+import {
+  bleedText,
+  CUT_MOVEMENT_IN,
+  formatInches,
+  safetyText,
+  type ArtworkKind,
+} from '../artwork-guide';
 import { sameName } from './same-name';
 
 /**
@@ -23,10 +30,13 @@ const RESOLUTION = faq(
   'What resolution does my artwork need?',
   'Raster artwork should be 300 DPI at the final print size: a 3 x 3 in sticker needs at least 900 x 900 pixels. Lower resolutions print soft or pixelated, and we point it out on your proof before anything is printed.',
 );
-const BLEED = faq(
-  'Do I need to add bleed?',
-  'Yes, add a 5mm bleed: extend background colours and images 5mm past the trim line on every side, and keep text and logos inside the safety line. The bleed means no thin white edge shows if the cut shifts slightly. The artwork guide has templates for every standard size.',
-);
+// The bleed is the artwork guide's, the number its templates are drawn with, not 000 §9's "5mm"
+// (issue 27 item 11, ADR 0034): one figure on every page.
+const bleedFaq = (kind: ArtworkKind) =>
+  faq(
+    'Do I need to add bleed?',
+    `Yes: extend background colours and images ${bleedText(kind)} past the trim line on every side, to the bleed edge of our templates, and keep text and logos ${safetyText(kind)} inside it, within the safety line. The cut can move up to ${formatInches(CUT_MOVEMENT_IN)}in, and the bleed means no thin white edge shows when it does. The artwork guide has templates for every standard size.`,
+  );
 const CUT_SPACING = faq(
   'How close together can cut lines be?',
   'Keep cut lines at least .2in (about 5mm) apart: between stickers on a sheet, between an outline and a cut-out inside it, and across narrow parts of a custom shape. Closer cuts can tear the material or lift when the backing is removed.',
@@ -119,7 +129,8 @@ const LETTERING_OUTDOOR = faq(
   'Yes. The cast vinyl is water- and weather-resistant and rated for up to 6 years outdoors on windows, doors, walls, vans and signs. Apply it to a clean, smooth surface above 50°F (10°C).',
 );
 
-const ARTWORK = [FORMATS, RESOLUTION, BLEED, CUT_SPACING] as const;
+const artworkFaq = (kind: ArtworkKind) =>
+  [FORMATS, RESOLUTION, bleedFaq(kind), CUT_SPACING] as const;
 const ORDERING = [PROOF, CUT_OFF, DELIVERY, REORDER, SETS] as const;
 
 const DEFAULT_FAQ: readonly FaqEntry[] = [
@@ -127,7 +138,7 @@ const DEFAULT_FAQ: readonly FaqEntry[] = [
   STICKER_MINIMUM,
   WATERPROOF,
   DIE_VS_KISS,
-  ...ARTWORK,
+  ...artworkFaq('sticker'),
   ...ORDERING,
 ];
 const BUSINESS_CARD_FAQ: readonly FaqEntry[] = [
@@ -135,7 +146,7 @@ const BUSINESS_CARD_FAQ: readonly FaqEntry[] = [
   CARD_MINIMUM_FAQ,
   CARD_STOCK_CHOICE,
   CARD_SIZE_FAQ,
-  ...ARTWORK,
+  ...artworkFaq('business-card'),
   ...ORDERING,
 ];
 const HANG_TAG_FAQ: readonly FaqEntry[] = [
@@ -143,7 +154,7 @@ const HANG_TAG_FAQ: readonly FaqEntry[] = [
   CARD_MINIMUM_FAQ,
   HOLES_AND_STRINGS,
   CARD_STOCK_CHOICE,
-  ...ARTWORK,
+  ...artworkFaq('business-card'),
   ...ORDERING,
 ];
 const ROLL_FAQ: readonly FaqEntry[] = [
@@ -151,14 +162,14 @@ const ROLL_FAQ: readonly FaqEntry[] = [
   STICKER_MINIMUM,
   ROLL_DISPENSER,
   WATERPROOF,
-  ...ARTWORK,
+  ...artworkFaq('sticker'),
   ...ORDERING,
 ];
 const BUMPER_FAQ: readonly FaqEntry[] = [
   STICKER_TURNAROUND,
   STICKER_MINIMUM,
   BUMPER_CARE,
-  ...ARTWORK,
+  ...artworkFaq('sticker'),
   ...ORDERING,
 ];
 const TRANSPARENT_FAQ: readonly FaqEntry[] = [
@@ -166,7 +177,7 @@ const TRANSPARENT_FAQ: readonly FaqEntry[] = [
   STICKER_MINIMUM,
   WHITE_PRINT,
   WATERPROOF,
-  ...ARTWORK,
+  ...artworkFaq('sticker'),
   ...ORDERING,
 ];
 const LETTERING_FAQ: readonly FaqEntry[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bleedText } from '../artwork-guide';
 import { CARD_PANEL_SLUGS, CARD_PANELS } from './card-panels';
 import { CARD_STOCK_RATINGS, CARD_STOCKS, WRITING_TOOLS } from './card-stocks';
 import {
@@ -250,11 +251,38 @@ describe('FAQ', () => {
     expect(cards).toMatch(/turnaround for business cards is 7-10 business days/);
     expect(cards).toMatch(/minimum order is 200 business cards/);
     for (const text of [stickers, cards]) {
-      expect(text).toMatch(/5mm bleed/);
       expect(text).toMatch(/300 DPI/);
       expect(text).toMatch(/AI, EPS, PDF, SVG, PSD, JPEG and PNG/);
       expect(text).toMatch(/at least \.2in/);
       expect(text).toMatch(/6:00 PM Pacific/);
+    }
+  });
+
+  it('says the artwork guide’s bleed, and no other, wherever a page names one', () => {
+    // Issue 27 item 11: the FAQ said 5mm (spec 000 §9) while the templates are drawn with
+    // 0.08in (001 §9); every page now says the guide's figure (ADR 0034).
+    const bleedAnswer = (set: readonly { question: string; answer: string }[]) =>
+      set.find((entry) => entry.question === 'Do I need to add bleed?')?.answer ?? '';
+    expect(bleedAnswer(faqFor({}))).toContain(`${bleedText('sticker')} past the trim line`);
+    expect(bleedAnswer(FAQ_SETS[BUSINESS_CARD_FAQ_KEY] ?? [])).toContain(
+      `${bleedText('business-card')} past the trim line`,
+    );
+    const texts = [
+      ...Object.values(FAQ_SETS).flatMap((set) => set.map((entry) => entry.answer)),
+      ...SPECIAL_PROCESSING_TABS.flatMap((tab) => [tab.explanation, ...tab.tips]),
+    ];
+    // Every length a sentence about bleed names is the guide's bleed (or the cut's movement,
+    // the same 0.08in); no 5mm anywhere.
+    const lengths = (text: string) => text.match(/\d*\.?\d+ ?(?:in|mm)\b/g) ?? [];
+    const allowed = new Set(
+      [bleedText('sticker'), bleedText('business-card')].flatMap((bleed) => lengths(bleed)),
+    );
+    const sentences = texts
+      .flatMap((text) => text.split(/(?<=\.) /))
+      .filter((sentence) => /bleed|background .* past/i.test(sentence));
+    expect(sentences.length).toBeGreaterThan(1);
+    for (const sentence of sentences) {
+      for (const length of lengths(sentence)) expect(allowed, sentence).toContain(length);
     }
   });
 

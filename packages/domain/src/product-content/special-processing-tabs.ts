@@ -1,3 +1,4 @@
+import { bleedText } from '../artwork-guide';
 import type { Catalog } from '../catalog-model';
 import { byIds } from '../rules/by-ids';
 import { withinAllowed } from '../rules/option-lists';
@@ -61,7 +62,7 @@ export const SPECIAL_PROCESSING_TABS: readonly SpecialProcessingTab[] = [
       'Draw the cut line as a single vector path on its own layer',
       'Keep cut lines at least .2in apart, and away from text',
       'Avoid narrow necks under 0.2in wide; they can tear',
-      'Extend the background 5mm past the cut line',
+      `Extend the background ${bleedText('business-card')} past the cut line`,
     ],
     image: mockup('tag-royal-white-oval'),
     imageAlt: 'Oval die-cut card in Royal Extra White',

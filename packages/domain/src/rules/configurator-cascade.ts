@@ -36,6 +36,7 @@ import {
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
+  PRICE_CONFIGURATOR_PREMIUM,
   shapesFor,
   sizeLabel,
   sizesFor,
@@ -219,6 +220,7 @@ function reloadFinishingChildren(ctx: Context, state: ConfiguratorState): Config
     ctx.product,
     selectedCutting(ctx, state),
     finishingId,
+    PRICE_CONFIGURATOR_PREMIUM,
   );
   const next = patch(patchOptions(state, { adhesives, addons, premiumProcessing }), {
     adhesiveId: firstId(adhesives),

@@ -9,6 +9,7 @@
  * than 10000 is refused. The page and the server both decide with cutCountCheck.
  */
 import type { Cutting, Shape } from '../catalog-model';
+import { numericValue, type NumericField } from '../numeric-input';
 
 /** The most cuts per shape that are priced on the page. */
 export const MAX_CUTS_PER_SHAPE = 30;
@@ -28,15 +29,25 @@ export const CUT_COUNT_MESSAGES = {
   stickersOverMax: 'Number of stickers should not be more than 30.',
 } as const;
 
-/** Keystroke filter for counts: digits only, at most 6. */
-export function filterCountInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, COUNT_INPUT_MAX_LENGTH);
-}
+/** The number-of-cuts input (spec 001 §5): a whole number, at most 6 characters. */
+export const CUTS_FIELD: NumericField = {
+  label: 'Number of Cuts',
+  kind: 'whole',
+  maxLength: COUNT_INPUT_MAX_LENGTH,
+};
+/** The stickers-per-sheet (ea) input of the Special Processing form (spec 001 §5). */
+export const STICKERS_PER_SHEET_FIELD: NumericField = {
+  label: 'Stickers/Sheet',
+  kind: 'whole',
+  maxLength: COUNT_INPUT_MAX_LENGTH,
+};
 
-/** A typed count as an integer (spec 001 §5: ea is converted to an integer); null when empty. */
+/**
+ * A count as an integer (spec 001 §5: ea is converted to an integer); null when empty or not a
+ * whole number (the field says why: numeric-input.ts).
+ */
 export function parseCount(text: string): number | null {
-  const value = Number.parseInt(filterCountInput(text), 10);
-  return Number.isFinite(value) ? value : null;
+  return numericValue(CUTS_FIELD, text);
 }
 
 /** Whether the shape asks for a number of cuts (cuts 'na' is stored as null). */

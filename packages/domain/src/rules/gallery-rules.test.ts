@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../configuration';
 import {
   gallerySlice,
+  INSTALL_READY_NO_VIDEO,
+  INSTALL_READY_YES_VIDEO,
+  leadingClip,
   ROLL_DISPENSER_VIDEO,
   showsDispenserVideo,
   showsRollDispenser,
-  showsTransferDecalsVideo,
   TRANSFER_DECALS_VIDEO,
 } from './gallery-rules';
 
@@ -60,24 +62,40 @@ describe('roll dispenser promotion and clip', () => {
   });
 });
 
-describe('transfer decals clip (spec 001 §2)', () => {
-  it('is shown for transfer decals, whatever else is chosen', () => {
-    expect(showsTransferDecalsVideo({ ...base, productId: 23 })).toBe(true);
-    expect(showsTransferDecalsVideo({ ...base, productId: 23, cuttingId: 9, materialId: 3 })).toBe(
-      true,
+describe('the clip a page opens on (spec 001 §2)', () => {
+  it('is the transfer decals clip for transfer decals, whatever else is chosen', () => {
+    expect(leadingClip({ ...base, productId: 23 })).toBe(TRANSFER_DECALS_VIDEO);
+    expect(leadingClip({ ...base, productId: 23, cuttingId: 9, materialId: 3 })).toBe(
+      TRANSFER_DECALS_VIDEO,
     );
   });
 
-  it('is not shown for the other lettering products or a sticker', () => {
-    for (const productId of [1, 9, 22]) {
-      expect(showsTransferDecalsVideo({ ...base, productId })).toBe(false);
-    }
+  it('is the install-ready clip of the answer for lettering without the designer', () => {
+    expect(leadingClip({ ...base, productId: 9, installReady: true })).toBe(
+      INSTALL_READY_YES_VIDEO,
+    );
+    expect(leadingClip({ ...base, productId: 9, installReady: false })).toBe(
+      INSTALL_READY_NO_VIDEO,
+    );
+    // Lettering decals are not offered install-ready: they arrive on application tape.
+    expect(leadingClip({ ...base, productId: 22, installReady: null })).toBe(
+      INSTALL_READY_YES_VIDEO,
+    );
+  });
+
+  it('is none for a sticker', () => {
+    expect(leadingClip(base)).toBeNull();
   });
 });
 
 describe('carousel clips', () => {
   // The <source> type must match the file, or a browser may skip a clip it could play.
-  it.each([ROLL_DISPENSER_VIDEO, TRANSFER_DECALS_VIDEO])('$src names its own type', (clip) => {
+  it.each([
+    ROLL_DISPENSER_VIDEO,
+    TRANSFER_DECALS_VIDEO,
+    INSTALL_READY_YES_VIDEO,
+    INSTALL_READY_NO_VIDEO,
+  ])('$src names its own type', (clip) => {
     expect(clip.type).toBe(`video/${clip.src.split('.').pop() ?? ''}`);
   });
 });

@@ -4,6 +4,7 @@ import {
   FINISHING_HOLOGRAM,
   GLOSS_LAMINATE_ITEM,
   PRODUCT_TRANSFER_DECALS,
+  PRODUCTS_WITH_LETTERING_DESIGNER,
 } from './catalog-ids';
 
 /** Spec 001 §2: the promotion shown on the roll page's main picture. */
@@ -71,7 +72,37 @@ export const TRANSFER_DECALS_VIDEO = {
     'Video: applying a transfer decal: backing peeled, decal laid on and squeegeed, transfer tape peeled away',
 } as const satisfies GalleryClip;
 
-/** The transfer decals page opens on its clip, the first slide, before the main picture. */
-export function showsTransferDecalsVideo(configuration: Configuration): boolean {
-  return configuration.productId === PRODUCT_TRANSFER_DECALS;
+/**
+ * Spec 001 §2 "Lettering install-ready", yes: the letters arrive weeded, on application tape.
+ * Made by scripts/make-install-ready-videos.mjs.
+ */
+export const INSTALL_READY_YES_VIDEO = {
+  src: '/media/videos/install-ready-yes.mp4',
+  type: 'video/mp4',
+  poster: '/media/videos/install-ready-yes-poster.webp',
+  label: 'Video: install-ready lettering, weeded on application tape, being applied',
+} as const satisfies GalleryClip;
+
+/** ...and no: the letters come in their sheet of vinyl, and the customer weeds and tapes them. */
+export const INSTALL_READY_NO_VIDEO = {
+  src: '/media/videos/install-ready-no.mp4',
+  type: 'video/mp4',
+  poster: '/media/videos/install-ready-no-poster.webp',
+  label: 'Video: lettering that is not install-ready being weeded, taped and applied',
+} as const satisfies GalleryClip;
+
+/**
+ * The clip a page opens on, the first slide before the main picture, or null:
+ * - transfer decals: their clip (spec 001 §2 "transfer-decals shows a video");
+ * - a lettering product with the creation tool, when the carousel shows at all (the visitor
+ *   chose their own artwork over the designer): the install-ready clip of the form's answer
+ *   (spec 001 §2 "Without it they show an install-ready video (yes or no)"). A product that is
+ *   not offered install-ready (lettering decals) arrives on application tape: the yes clip.
+ */
+export function leadingClip(configuration: Configuration): GalleryClip | null {
+  if (configuration.productId === PRODUCT_TRANSFER_DECALS) return TRANSFER_DECALS_VIDEO;
+  if (PRODUCTS_WITH_LETTERING_DESIGNER.includes(configuration.productId)) {
+    return configuration.installReady === false ? INSTALL_READY_NO_VIDEO : INSTALL_READY_YES_VIDEO;
+  }
+  return null;
 }

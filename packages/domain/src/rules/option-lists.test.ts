@@ -12,6 +12,8 @@ import {
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
+  PRICE_CONFIGURATOR_PREMIUM,
+  SPECIAL_PROCESSING_FORM_PREMIUM,
   shapesFor,
   shapesForSides,
   sizeLabel,
@@ -142,28 +144,61 @@ describe('orientation', () => {
 
 describe('premium processing', () => {
   it('offers the product group items', () => {
-    expect(ids(premiumProcessingFor(catalog, product(1), cutting(1), 5))).toEqual([47, 48, 49]);
+    expect(
+      ids(premiumProcessingFor(catalog, product(1), cutting(1), 5, PRICE_CONFIGURATOR_PREMIUM)),
+    ).toEqual([47, 48, 49]);
   });
 
   it('is absent on the roll, on special-processing cuttings and without a cutting', () => {
-    expect(premiumProcessingFor(catalog, product(1), cutting(9), 5)).toEqual([]);
-    expect(premiumProcessingFor(catalog, product(1), cutting(6), 5)).toEqual([]);
-    expect(premiumProcessingFor(catalog, product(1), cutting(7), 5)).toEqual([]);
-    expect(premiumProcessingFor(catalog, product(1), null, 5)).toEqual([]);
+    expect(
+      premiumProcessingFor(catalog, product(1), cutting(9), 5, PRICE_CONFIGURATOR_PREMIUM),
+    ).toEqual([]);
+    expect(
+      premiumProcessingFor(catalog, product(1), cutting(6), 5, PRICE_CONFIGURATOR_PREMIUM),
+    ).toEqual([]);
+    expect(
+      premiumProcessingFor(catalog, product(1), cutting(7), 5, PRICE_CONFIGURATOR_PREMIUM),
+    ).toEqual([]);
+    expect(premiumProcessingFor(catalog, product(1), null, 5, PRICE_CONFIGURATOR_PREMIUM)).toEqual(
+      [],
+    );
+  });
+
+  it('is offered on special-processing cuttings in the Special Processing form, never on the roll', () => {
+    const form = SPECIAL_PROCESSING_FORM_PREMIUM;
+    expect(ids(premiumProcessingFor(catalog, product(1), cutting(6), 5, form))).toEqual([
+      47, 48, 49,
+    ]);
+    expect(ids(premiumProcessingFor(catalog, product(1), cutting(7), 5, form))).toEqual([
+      47, 48, 49,
+    ]);
+    expect(premiumProcessingFor(catalog, product(1), cutting(9), 5, form)).toEqual([]);
   });
 
   it('is absent when the product has no premium-processing group', () => {
-    expect(premiumProcessingFor(catalog, product(9), cutting(1), 5)).toEqual([]);
+    expect(
+      premiumProcessingFor(catalog, product(9), cutting(1), 5, PRICE_CONFIGURATOR_PREMIUM),
+    ).toEqual([]);
   });
 
   it('is filtered by the rows naming its items', () => {
-    expect(ids(premiumProcessingFor(catalog, product(2), cutting(1), 1))).toEqual([48]);
-    expect(ids(premiumProcessingFor(catalog, product(2), cutting(1), 5))).toEqual([47, 48, 49]);
+    expect(
+      ids(premiumProcessingFor(catalog, product(2), cutting(1), 1, PRICE_CONFIGURATOR_PREMIUM)),
+    ).toEqual([48]);
+    expect(
+      ids(premiumProcessingFor(catalog, product(2), cutting(1), 5, PRICE_CONFIGURATOR_PREMIUM)),
+    ).toEqual([47, 48, 49]);
   });
 });
 
 describe('premium coating', () => {
-  const premium = premiumProcessingFor(catalog, product(1), cutting(1), 5);
+  const premium = premiumProcessingFor(
+    catalog,
+    product(1),
+    cutting(1),
+    5,
+    PRICE_CONFIGURATOR_PREMIUM,
+  );
   const offer = (
     productId: number,
     finishingId: number,

@@ -197,17 +197,38 @@ export function orientationsFor(
   return groupByCode(catalog, product, ADDON_ROLL_ORIENTATION, true)?.items ?? [];
 }
 
+/** Where the two forms of spec 001 §4 differ on premium processing. */
+export interface PremiumProcessingRule {
+  /**
+   * The price configurator hides premium processing on special-processing cuttings (6, 7; 001 §4
+   * "Price configurator cascade": reloaded "only when cutting is not special processing"); the
+   * Special Processing form offers it there, so a laminate can be asked for on a special cut
+   * (001 §4 "Special Processing form cascade" leaves it out for the roll alone).
+   */
+  readonly onSpecialProcessingCuttings: boolean;
+}
+
+export const PRICE_CONFIGURATOR_PREMIUM: PremiumProcessingRule = {
+  onSpecialProcessingCuttings: false,
+};
+export const SPECIAL_PROCESSING_FORM_PREMIUM: PremiumProcessingRule = {
+  onSpecialProcessingCuttings: true,
+};
+
 /**
- * Spec 001 §4: premium processing is absent on a roll and on special-processing cuttings;
- * otherwise the product's premium-processing items compatible with cutting and finishing.
+ * Spec 001 §4: premium processing is absent on a roll (and, in the price configurator, on
+ * special-processing cuttings); otherwise the product's premium-processing items compatible with
+ * cutting and finishing.
  */
 export function premiumProcessingFor(
   catalog: Catalog,
   product: Product,
   cutting: Cutting | null,
   finishingId: number | null,
+  rule: PremiumProcessingRule,
 ): AddonItem[] {
-  if (!cutting || cutting.id === CUTTING_ROLL || cutting.specialProcessing) return [];
+  if (!cutting || cutting.id === CUTTING_ROLL) return [];
+  if (cutting.specialProcessing && !rule.onSpecialProcessingCuttings) return [];
   const group = groupByCode(catalog, product, ADDON_PREMIUM_PROCESSING, false);
   return group ? addonItemsAllowed(product, cutting.id, finishingId, group.items) : [];
 }

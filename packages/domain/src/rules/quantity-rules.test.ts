@@ -6,9 +6,9 @@ import {
   INPUT_THE_NUMBER_LABEL,
   QUANTITY_MESSAGES,
   customQuantityMessage,
+  customQuantityFieldMessage,
   defaultQuantitySelection,
   dropdownQuantities,
-  filterCustomQuantityInput,
   priceMatch,
   quantitySelectionFor,
   selectCustomQuantity,
@@ -43,9 +43,14 @@ describe('quantity selection modes', () => {
     expect(selectPresetQuantity(2)).toEqual({ mode: 'more', index: 2 });
   });
 
-  it('uses index -1 for a custom quantity and filters what is typed', () => {
+  it('uses index -1 for a custom quantity and keeps what was typed or pasted', () => {
     expect(CUSTOM_QUANTITY_INDEX).toBe(-1);
-    expect(selectCustomQuantity('1,500 pcs')).toEqual({ mode: 'custom', index: -1, typed: '1500' });
+    // Issue 27 item 1: never rewritten; the field refuses it (customQuantityFieldMessage).
+    expect(selectCustomQuantity('1,500 pcs')).toEqual({
+      mode: 'custom',
+      index: -1,
+      typed: '1,500 pcs',
+    });
   });
 
   it('defaults to the first preset, or an empty custom entry without presets', () => {
@@ -124,22 +129,18 @@ describe('custom quantity messages', () => {
   });
 });
 
-describe('filterCustomQuantityInput', () => {
-  it('keeps at most 6 digits', () => {
+describe('the custom quantity', () => {
+  it('is kept as typed and read whole: refused text is no quantity (issue 27 item 1)', () => {
     expect(CUSTOM_QUANTITY_MAX_LENGTH).toBe(6);
-    expect(filterCustomQuantityInput('1234567')).toBe('123456');
-    expect(filterCustomQuantityInput('1.5e3')).toBe('153');
-    expect(filterCustomQuantityInput('')).toBe('');
-  });
-
-  it('never yields more than 6 characters or anything but digits', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const out = filterCustomQuantityInput(text);
-        expect(out.length).toBeLessThanOrEqual(6);
-        expect(out).toMatch(/^\d*$/);
-        expect(filterCustomQuantityInput(out)).toBe(out);
-      }),
+    expect(selectCustomQuantity('1.5e3')).toMatchObject({ typed: '1.5e3' });
+    expect(selectedQuantity(selectCustomQuantity('1.5e3'), presets)).toBeNull();
+    expect(selectedQuantity(selectCustomQuantity('250'), presets)).toBe(250);
+    expect(customQuantityFieldMessage('12abc3', presets)).toBe(
+      'Quantity must be a whole number, like 12.',
     );
+    expect(customQuantityFieldMessage('10', presets)).toBe(
+      '* Please enter quantity greater than 50.',
+    );
+    expect(customQuantityFieldMessage('', presets)).toBeNull();
   });
 });

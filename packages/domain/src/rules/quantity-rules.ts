@@ -1,3 +1,5 @@
+import { numericRefusal, numericValue, type NumericField } from '../numeric-input';
+
 /**
  * Quantity rules of the quote page (spec 000 §4 "Quantity modes", "Price-match flag", §5, §9).
  * Presets are the product's (or the pricing answer's) quantities, ascending.
@@ -9,6 +11,12 @@ export const CUSTOM_QUANTITY_INDEX = -1;
 export const VISIBLE_PRESET_BUTTONS = 2;
 /** Spec 000 §5/§9: custom quantity input length. */
 export const CUSTOM_QUANTITY_MAX_LENGTH = 6;
+/** The custom quantity input: a whole number, at most 6 characters (spec 000 §5). */
+export const CUSTOM_QUANTITY_FIELD: NumericField = {
+  label: 'Quantity',
+  kind: 'whole',
+  maxLength: CUSTOM_QUANTITY_MAX_LENGTH,
+};
 /** Spec 000 §4: the dropdown's entry that switches to a typed quantity. */
 export const INPUT_THE_NUMBER_LABEL = 'Input the number here';
 
@@ -44,8 +52,9 @@ export function selectPresetQuantity(index: number): QuantitySelection {
   return index < VISIBLE_PRESET_BUTTONS ? { mode: 'preset', index } : { mode: 'more', index };
 }
 
+/** A typed custom quantity, kept as it was typed or pasted (the input filters keystrokes). */
 export function selectCustomQuantity(typed: string): QuantitySelection {
-  return { mode: 'custom', index: CUSTOM_QUANTITY_INDEX, typed: filterCustomQuantityInput(typed) };
+  return { mode: 'custom', index: CUSTOM_QUANTITY_INDEX, typed };
 }
 
 /** The first preset, or an empty custom entry when the product has no presets. */
@@ -63,9 +72,10 @@ export function quantitySelectionFor(
   return selectCustomQuantity(quantity > 0 ? String(Math.trunc(quantity)) : '');
 }
 
-/** Keystroke filter for the custom quantity: digits only, at most 6 (spec 000 §5). */
-export function filterCustomQuantityInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, CUSTOM_QUANTITY_MAX_LENGTH);
+/** A typed custom quantity, or null while it is empty, 0 or refused (numeric-input.ts). */
+export function typedQuantity(typed: string): number | null {
+  const value = numericValue(CUSTOM_QUANTITY_FIELD, typed);
+  return value !== null && value > 0 ? value : null;
 }
 
 /** The chosen quantity, or null while a custom quantity has not been entered. */
@@ -73,10 +83,7 @@ export function selectedQuantity(
   selection: QuantitySelection,
   presets: readonly number[],
 ): number | null {
-  if (selection.mode === 'custom') {
-    const typed = Number.parseInt(selection.typed, 10);
-    return Number.isFinite(typed) && typed > 0 ? typed : null;
-  }
+  if (selection.mode === 'custom') return typedQuantity(selection.typed);
   return presets[selection.index] ?? null;
 }
 
@@ -93,10 +100,24 @@ export function priceMatch(typed: number, presets: readonly number[]): PriceMatc
   return true;
 }
 
-/** The message under the custom quantity field, or null when it is inside the priced range. */
+/** The message of a typed quantity against the presets, or null inside the priced range. */
 export function customQuantityMessage(typed: number, presets: readonly number[]): string | null {
   const match = priceMatch(typed, presets);
   if (match === -1) return QUANTITY_MESSAGES.belowMinimum(presets[0] ?? 0);
   if (match === false) return QUANTITY_MESSAGES.aboveMaximum;
   return null;
+}
+
+/**
+ * The message under the custom quantity field: why its text is refused (numeric-input.ts), else
+ * where the typed quantity lies against the presets; null while empty or inside the range.
+ */
+export function customQuantityFieldMessage(
+  typed: string,
+  presets: readonly number[],
+): string | null {
+  const refusal = numericRefusal(CUSTOM_QUANTITY_FIELD, typed);
+  if (refusal !== null) return refusal;
+  const quantity = typedQuantity(typed);
+  return quantity === null ? null : customQuantityMessage(quantity, presets);
 }

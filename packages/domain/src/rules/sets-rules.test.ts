@@ -12,8 +12,8 @@ import {
   SETS_PRESETS,
   SETS_TOOLTIP,
   effectiveSetsMultiplier,
-  filterCustomSetsInput,
   customSetsMessage,
+  setsEntered,
   selectSets,
   setsControlView,
   setsFromPreset,
@@ -72,8 +72,8 @@ describe('selectSets', () => {
     expect(selectSets(3, '12')).toEqual({ kinds: 3, custom: '' });
   });
 
-  it('filters the custom text', () => {
-    expect(selectSets(CUSTOM_SETS_KINDS, '1a2b3')).toEqual({ kinds: -1, custom: '12' });
+  it('keeps the custom text as it came (the input filters keys as typed)', () => {
+    expect(selectSets(CUSTOM_SETS_KINDS, '1a2b3')).toEqual({ kinds: -1, custom: '1a2b3' });
   });
 });
 
@@ -102,20 +102,40 @@ describe('setsFromPreset', () => {
   });
 });
 
-describe('filterCustomSetsInput', () => {
-  it('keeps at most 2 digits', () => {
-    expect(CUSTOM_SETS_MAX_LENGTH).toBe(2);
-    expect(filterCustomSetsInput('123')).toBe('12');
-    expect(filterCustomSetsInput('x7')).toBe('7');
+describe('an empty or zero custom number of sets (issue 27 item 2)', () => {
+  it('is not entered: nothing is ordered and the field asks for a number', () => {
+    for (const custom of ['', '0', '00']) {
+      const sets = selectSets(CUSTOM_SETS_KINDS, custom);
+      expect(setsEntered(sets)).toBe(false);
+      expect(customSetsMessage(sets)).toBe('Enter how many sets (1 to 99).');
+    }
+    expect(setsEntered(selectSets(CUSTOM_SETS_KINDS, '12'))).toBe(true);
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS, '12'))).toBeNull();
+    expect(setsEntered(selectSets(3))).toBe(true);
   });
 
-  it('never yields more than 2 characters or anything but digits', () => {
+  it('is entered exactly when the typed text is a whole number from 1 to 99', () => {
     fc.assert(
-      fc.property(fc.string(), (text) => {
-        const out = filterCustomSetsInput(text);
-        expect(out.length).toBeLessThanOrEqual(2);
-        expect(out).toMatch(/^\d*$/);
+      fc.property(fc.string({ maxLength: 4 }), (custom) => {
+        const value = /^\d{1,2}$/.test(custom.trim()) ? Number(custom) : 0;
+        expect(setsEntered(selectSets(CUSTOM_SETS_KINDS, custom))).toBe(value >= 1);
       }),
+    );
+  });
+});
+
+describe('the custom number of sets', () => {
+  it('is kept as typed; a refused text names the field', () => {
+    expect(CUSTOM_SETS_MAX_LENGTH).toBe(2);
+    expect(selectSets(CUSTOM_SETS_KINDS, '1.5')).toEqual({
+      kinds: CUSTOM_SETS_KINDS,
+      custom: '1.5',
+    });
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS, '1.5'))).toBe(
+      'Number of Sets must be a whole number, like 12.',
+    );
+    expect(customSetsMessage(selectSets(CUSTOM_SETS_KINDS, '123'))).toBe(
+      'Number of Sets takes at most 2 characters.',
     );
   });
 });

@@ -5,6 +5,7 @@
  * kinds 0 or 1 means one kind; 2 to 10 is a multiplier chosen from the list; -1 means a custom
  * number typed by the visitor.
  */
+import { numericRefusal, numericValue, type NumericField } from '../numeric-input';
 
 export const CUSTOM_SETS_KINDS = -1;
 /**
@@ -21,6 +22,12 @@ export const MAX_PRESET_SETS = 10;
 export const SETS_PRESETS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** Spec 000 §5/§9: custom sets input length: the digits of the largest number of sets. */
 export const CUSTOM_SETS_MAX_LENGTH = String(SETS_MAX).length;
+/** The custom number of sets input: a whole number, at most 2 characters (spec 000 §5). */
+export const CUSTOM_SETS_FIELD: NumericField = {
+  label: 'Number of Sets',
+  kind: 'whole',
+  maxLength: CUSTOM_SETS_MAX_LENGTH,
+};
 /** The spec does not word the entry; it mirrors the quantity dropdown's "Input the number here". */
 export const SETS_INPUT_OPTION_LABEL = 'Input the number here';
 /** Spec 000 §5 describes the tooltip's meaning; the wording is ours. */
@@ -31,21 +38,16 @@ export const SETS_TOOLTIP =
 export interface SetsSelection {
   /** 0 or 1: one kind; 2..10: preset multiplier; -1: custom (see `custom`). */
   kinds: number;
-  /** The typed number when kinds is -1, filtered; '' otherwise. */
+  /** The typed number when kinds is -1, as typed or pasted; '' otherwise. */
   custom: string;
 }
 
 export const DEFAULT_SETS: SetsSelection = { kinds: 1, custom: '' };
 
-/** Keystroke filter for the custom number of sets: digits only, at most 2 (spec 000 §5). */
-export function filterCustomSetsInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, CUSTOM_SETS_MAX_LENGTH);
-}
-
 /** Picks a preset (1..9) or, with CUSTOM_SETS_KINDS, switches to typing a number. */
 export function selectSets(kinds: number, custom = ''): SetsSelection {
   if (kinds === CUSTOM_SETS_KINDS) {
-    return { kinds: CUSTOM_SETS_KINDS, custom: filterCustomSetsInput(custom) };
+    return { kinds: CUSTOM_SETS_KINDS, custom };
   }
   return { kinds, custom: '' };
 }
@@ -60,24 +62,39 @@ export function setsFromPreset(sets: number): SetsSelection {
   return { kinds: whole >= 1 ? whole : 1, custom: '' };
 }
 
+/** A typed number of sets, or null while it is empty, 0 or refused (numeric-input.ts). */
+function typedSets(custom: string): number | null {
+  const value = numericValue(CUSTOM_SETS_FIELD, custom);
+  return value !== null && value >= SETS_MIN ? value : null;
+}
+
 /**
- * The multiplier applied to the price. A custom entry that is empty or 0 counts as one set until
- * a number is typed, so the price never drops to zero while typing.
+ * The multiplier applied to the price. A custom entry without a number of sets prices one set,
+ * so the price shown never drops to zero while typing; nothing is ordered until a number is
+ * entered (setsEntered).
  */
 export function effectiveSetsMultiplier(selection: SetsSelection): number {
-  if (selection.kinds === CUSTOM_SETS_KINDS) {
-    const typed = Number.parseInt(selection.custom, 10);
-    return Number.isFinite(typed) && typed >= 1 ? typed : 1;
-  }
+  if (selection.kinds === CUSTOM_SETS_KINDS) return typedSets(selection.custom) ?? 1;
   return Number.isInteger(selection.kinds) && selection.kinds >= 2 ? selection.kinds : 1;
 }
 
-/** Shown under an empty or zero custom number of sets; the wording is ours (spec 000 §5 is silent). */
-export const CUSTOM_SETS_EMPTY_MESSAGE = `Enter how many sets (${SETS_MIN} to ${SETS_MAX}). Until then the price is for 1 set.`;
+/**
+ * Whether the number of sets is known: a preset, or a typed 1 to 99. Until then ADD TO CART,
+ * Print Quote and Compare wait, as they do for an untyped custom quantity (spec 000 §4).
+ */
+export function setsEntered(selection: SetsSelection): boolean {
+  return selection.kinds !== CUSTOM_SETS_KINDS || typedSets(selection.custom) !== null;
+}
 
+/** Shown under an empty or zero custom number of sets; the wording is ours (spec 000 §5 is silent). */
+export const CUSTOM_SETS_EMPTY_MESSAGE = `Enter how many sets (${SETS_MIN} to ${SETS_MAX}).`;
+
+/** Why the typed number of sets cannot be ordered yet, or null when it can. */
 export function customSetsMessage(selection: SetsSelection): string | null {
   if (selection.kinds !== CUSTOM_SETS_KINDS) return null;
-  return Number.parseInt(selection.custom, 10) >= 1 ? null : CUSTOM_SETS_EMPTY_MESSAGE;
+  const refusal = numericRefusal(CUSTOM_SETS_FIELD, selection.custom);
+  if (refusal !== null) return refusal;
+  return typedSets(selection.custom) === null ? CUSTOM_SETS_EMPTY_MESSAGE : null;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   checkProductSize,
   checkSize,
   chooseDimLookup,
-  filterDimensionInput,
   fixedSizes,
   formatInches,
   isEnteredDimension,
@@ -109,33 +108,16 @@ describe('parseDimension / isEnteredDimension', () => {
   });
 });
 
-describe('filterDimensionInput', () => {
-  it('keeps digits and the first decimal point', () => {
-    expect(filterDimensionInput('12.3.4abc', 9)).toBe('12.34');
-    expect(filterDimensionInput('-2.5', 9)).toBe('2.5');
-    expect(filterDimensionInput('..5', 9)).toBe('.5');
-    expect(filterDimensionInput('2,5 in', 9)).toBe('25');
-    expect(filterDimensionInput('', 9)).toBe('');
-  });
-
-  it('cuts to 9 characters on the quote page and 6 on the special-processing form', () => {
+describe('parseDimension', () => {
+  it('reads one decimal number, a decimal comma as a point (issue 27 item 1)', () => {
     expect(QUOTE_PAGE_DIMENSION_MAX_LENGTH).toBe(9);
     expect(SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH).toBe(6);
-    expect(filterDimensionInput('1234567890', QUOTE_PAGE_DIMENSION_MAX_LENGTH)).toBe('123456789');
-    expect(filterDimensionInput('1234.5678', SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH)).toBe(
-      '1234.5',
-    );
-  });
-
-  it('never exceeds the limit, keeps only digits and one point, and is idempotent', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 0, max: 12 }), (text, max) => {
-        const out = filterDimensionInput(text, max);
-        expect(out.length).toBeLessThanOrEqual(max);
-        expect(out).toMatch(/^\d*\.?\d*$/);
-        expect(filterDimensionInput(out, max)).toBe(out);
-      }),
-    );
+    expect(parseDimension('3,5')).toBe(3.5);
+    expect(parseDimension('.5')).toBe(0.5);
+    expect(parseDimension('1e3')).toBeNull();
+    expect(parseDimension('-3')).toBeNull();
+    expect(parseDimension('12.3.4')).toBeNull();
+    expect(parseDimension('2,5 in')).toBeNull();
   });
 });
 

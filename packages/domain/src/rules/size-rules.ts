@@ -8,6 +8,7 @@
  * the 0.08 in the cutter may move (spec 001 §9).
  */
 import type { DimLookup, Product, SizePreset } from '../catalog-model';
+import { numericValue, type NumericField } from '../numeric-input';
 import { CUTTING_ROLL, ROLL_ORIENTATIONS_HEIGHT, ROLL_ORIENTATIONS_WIDTH } from './catalog-ids';
 
 export const MM_PER_INCH = 25.4;
@@ -92,31 +93,25 @@ export function isEnteredDimension(value: number | null): value is number {
   return value !== null && Number.isFinite(value) && value > 0;
 }
 
-/** Parses a filtered width/height text; empty, "." and zero are "not entered" (null). */
+/**
+ * A width or height input (spec 000 §5, 001 §5): a decimal number of inches, read by the one
+ * numeric input rule (numeric-input.ts), so "3,5" is 3.5.
+ */
+export function dimensionField(side: 'width' | 'height', maxLength: number): NumericField {
+  return { label: side === 'width' ? 'Width' : 'Height', kind: 'decimal', maxLength };
+}
+
+/** Reads a dimension whatever its input's length: the server reads what any page sent. */
+const ANY_DIMENSION: NumericField = { label: 'Size', kind: 'decimal', maxLength: Infinity };
+
+/** A width/height text in inches; empty, unreadable and zero are "not entered" (null). */
 export function parseDimension(text: string): number | null {
-  const value = Number.parseFloat(text);
+  const value = numericValue(ANY_DIMENSION, text);
   return isEnteredDimension(value) ? value : null;
 }
 
-/**
- * Keystroke filter for width/height (spec 000 §5, 001 §5): digits and one decimal point, cut to
- * maxLength characters.
- */
-export function filterDimensionInput(text: string, maxLength: number): string {
-  let seenPoint = false;
-  let out = '';
-  for (const char of text) {
-    if (char >= '0' && char <= '9') {
-      out += char;
-    } else if (char === '.' && !seenPoint) {
-      seenPoint = true;
-      out += char;
-    }
-  }
-  return out.slice(0, Math.max(0, maxLength));
-}
-
-function isFixed(lookup: DimLookup): boolean {
+/** A lookup whose minimum is its maximum: a fixed size, chosen from a list (roll labels). */
+export function isFixed(lookup: DimLookup): boolean {
   return lookup.minWidthMm === lookup.maxWidthMm && lookup.minHeightMm === lookup.maxHeightMm;
 }
 

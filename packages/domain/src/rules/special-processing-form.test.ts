@@ -311,6 +311,25 @@ describe('the cascade', () => {
   });
 });
 
+// Issue 27 item 13: 001 §4's form cascade leaves premium processing out for the roll alone, so a
+// laminate can be asked for on a special cut (the price configurator hides it there).
+describe('premium processing on special-processing cuttings', () => {
+  it('is offered on Thomson (6) and can be chosen', () => {
+    const thomson = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 6 });
+    expect(thomson.values.cuttingId).toBe(6);
+    expect(ids(thomson.options.premiumProcessing)).toEqual([47, 48, 49]);
+    expect(thomson.values.premiumProcessingId).toBe(47);
+    const laminated = run(thomson, { field: 'premiumProcessing', premiumProcessingId: 48 });
+    expect(laminated.values.premiumProcessingId).toBe(48);
+  });
+
+  it('is offered on Laser (7) where the product allows that cutting', () => {
+    const laser = run(init({ productId: 12 }), { field: 'cutting', cuttingId: 7 });
+    expect(laser.values.cuttingId).toBe(7);
+    expect(laser.options.premiumProcessing.length).toBeGreaterThan(0);
+  });
+});
+
 describe('roll (cutting 9)', () => {
   const roll = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 9 });
 
@@ -448,11 +467,12 @@ describe('premium coating', () => {
 });
 
 describe('counts', () => {
-  it('asks for the number of cuts only when the shape has cuts, filtering as typed', () => {
+  it('asks for the number of cuts only when the shape has cuts, keeping what was sent', () => {
     const multi = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 5 });
     expect(multi.view.cutPerShapeRequired).toBe(true);
+    // Issue 27 item 1: never rewritten into another number; refused by the verdict.
     expect(run(multi, { field: 'cutPerShape', text: '1a2b345678' }).values.cutPerShape).toBe(
-      '123456',
+      '1a2b345678',
     );
     expect(init({ productId: 1 }).view.cutPerShapeRequired).toBe(false);
   });
@@ -460,7 +480,30 @@ describe('counts', () => {
   it('asks for stickers per sheet when the cutting asks, kept as an integer', () => {
     const sheet = run(init({ productId: 1 }), { field: 'cutting', cuttingId: 3 });
     expect(run(sheet, { field: 'ea', text: '007' }).values.ea).toBe('7');
-    expect(run(sheet, { field: 'ea', text: 'x' }).values.ea).toBe('');
+    expect(run(sheet, { field: 'ea', text: '12.7' }).values.ea).toBe('12.7');
+  });
+
+  it('refuses text that is not one number, naming the field, and reads a size comma (issue 27)', () => {
+    const sheet = run(
+      init({ productId: 1 }),
+      { field: 'cutting', cuttingId: 3 },
+      { field: 'ea', text: '12.7' },
+      { field: 'size', width: '3,5', height: '-3' },
+    );
+    const problems = specialProcessingFormProblems(catalog, sheet);
+    expect(problems).toContainEqual({
+      field: 'ea',
+      message: 'Stickers/Sheet must be a whole number, like 12.',
+    });
+    expect(problems).toContainEqual({
+      field: 'height',
+      message: 'Height must be one number, like 3.5.',
+    });
+    expect(problems.filter((problem) => problem.field === 'ea')).toHaveLength(1);
+    expect(problems.some((problem) => problem.field === 'width')).toBe(false);
+    expect(specialProcessingSendVerdict(catalog, sheet).sizeProblem).toBe(
+      'Height must be one number, like 3.5.',
+    );
   });
 });
 

@@ -23,7 +23,7 @@ import type {
 } from '../catalog-model';
 import { byIds } from './by-ids';
 import { CUTTING_ROLL } from './catalog-ids';
-import { filterCountInput, parseCount, shapeHasCuts } from './cut-count-rules';
+import { parseCount, shapeHasCuts } from './cut-count-rules';
 import {
   adhesivesFor,
   finishingLabel,
@@ -31,16 +31,12 @@ import {
   orientationsFor,
   premiumCoatingFor,
   premiumProcessingFor,
+  SPECIAL_PROCESSING_FORM_PREMIUM,
   shapesFor,
   sizeLabel,
 } from './option-lists';
 import type { FinishingLabel, SizeLabel } from './option-lists';
-import {
-  SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH,
-  filterDimensionInput,
-  fixedSizes,
-  parseDimension,
-} from './size-rules';
+import { SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH, fixedSizes, parseDimension } from './size-rules';
 import {
   EMPTY_SPECIAL_PROCESSING,
   disabledSubItemIds,
@@ -173,7 +169,8 @@ function setOptions(
 
 /** A size in inches as the width/height inputs hold it. */
 export function sizeText(inches: number): string {
-  return filterDimensionInput(String(inches), SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH);
+  // A catalog size is a short positive decimal; the input holds at most 6 characters of it.
+  return String(inches).slice(0, SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH);
 }
 
 /** The entered sides in inches (0 when not entered, as shapesFor expects). */
@@ -249,6 +246,7 @@ function reloadFinishingChildren(
     ctx.product,
     selectedCutting(ctx.catalog, state.values),
     finishingId,
+    SPECIAL_PROCESSING_FORM_PREMIUM,
   );
   const next = setValues(setOptions(state, { adhesives, premiumProcessing }), {
     adhesiveId: firstId(adhesives),
@@ -425,10 +423,10 @@ function changeShape(state: SpecialProcessingFormState, shapeId: number) {
 function changeCount(state: SpecialProcessingFormState, key: 'cutPerShape' | 'ea', text: string) {
   const asked = key === 'cutPerShape' ? state.view.cutPerShapeRequired : state.view.eaRequired;
   if (!asked) return state;
-  // Spec 001 §5: numbers only; ea is kept as an integer (leading zeros go).
-  const filtered = filterCountInput(text);
-  const count = parseCount(filtered);
-  const value = key === 'ea' && count !== null ? String(count) : filtered;
+  // Spec 001 §5: ea is kept as an integer (leading zeros go); text that is not a whole number
+  // stays as it came and is refused (numeric-input.ts).
+  const count = parseCount(text);
+  const value = key === 'ea' && count !== null ? String(count) : text;
   return setValues(state, key === 'ea' ? { ea: value } : { cutPerShape: value });
 }
 
@@ -460,11 +458,8 @@ function changeSize(
   height: string,
 ) {
   if (state.view.sizeMode === 'fixed') return state;
-  const max = SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH;
-  const next = setValues(state, {
-    width: filterDimensionInput(width, max),
-    height: filterDimensionInput(height, max),
-  });
+  // Kept as typed, pasted or autofilled; the sides are read by the numeric input rule.
+  const next = setValues(state, { width, height });
   return refreshShapes(ctx, next);
 }
 

@@ -5,7 +5,8 @@
  */
 import type { FieldProblem } from '../api-error';
 import type { Catalog } from '../catalog-model';
-import { parseCount } from './cut-count-rules';
+import { CUTS_FIELD, STICKERS_PER_SHEET_FIELD, parseCount } from './cut-count-rules';
+import { numericRefusal } from '../numeric-input';
 import type { SpecialProcessingFormState } from './special-processing-form';
 import { selectedCutting, selectedShape } from './special-processing-form';
 import {
@@ -13,7 +14,12 @@ import {
   validateSpecialProcessingForm,
 } from './special-processing-rules';
 import type { SpecialProcessingFormInput } from './special-processing-rules';
-import { parseDimension, sizeProblemField } from './size-rules';
+import {
+  SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH,
+  dimensionField,
+  parseDimension,
+  sizeProblemField,
+} from './size-rules';
 
 function formInput(
   catalog: Catalog,
@@ -56,9 +62,42 @@ export function specialProcessingFormProblems(
   catalog: Catalog,
   state: SpecialProcessingFormState,
 ): FieldProblem[] {
-  return validateSpecialProcessingForm(formInput(catalog, state)).map((problem) =>
-    problem.field === 'size' ? { ...problem, field: sizeField(state) } : problem,
-  );
+  const refused = specialProcessingNumericRefusals(state);
+  const problems = validateSpecialProcessingForm(formInput(catalog, state))
+    .map((problem) =>
+      problem.field === 'size' ? { ...problem, field: sizeField(state) } : problem,
+    )
+    // A field whose text is refused says that, not "required" (its text reads as no number).
+    .filter((problem) => !refused.some((refusal) => refusal.field === problem.field));
+  return [...refused, ...problems];
+}
+
+/** The numeric inputs of the form, by request field (spec 001 §5 "Special Processing form"). */
+export const SPECIAL_PROCESSING_NUMERIC_FIELDS = {
+  cut_per_shape: CUTS_FIELD,
+  ea: STICKERS_PER_SHEET_FIELD,
+  width: dimensionField('width', SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH),
+  height: dimensionField('height', SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH),
+} as const;
+
+/**
+ * The numeric inputs the form shows whose text is not one valid number (numeric-input.ts): the
+ * form says so as soon as such text is there, not only after Send Quote.
+ */
+export function specialProcessingNumericRefusals(
+  state: SpecialProcessingFormState,
+): FieldProblem[] {
+  const { values, view } = state;
+  const shown: [keyof typeof SPECIAL_PROCESSING_NUMERIC_FIELDS, string, boolean][] = [
+    ['cut_per_shape', values.cutPerShape, view.cutPerShapeRequired],
+    ['ea', values.ea, view.eaRequired],
+    ['width', values.width, view.sizeMode !== 'fixed'],
+    ['height', values.height, view.sizeMode !== 'fixed'],
+  ];
+  return shown.flatMap(([field, text, asked]) => {
+    const message = asked ? numericRefusal(SPECIAL_PROCESSING_NUMERIC_FIELDS[field], text) : null;
+    return message === null ? [] : [{ field, message }];
+  });
 }
 
 export interface SpecialProcessingSendVerdict {

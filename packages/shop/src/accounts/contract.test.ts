@@ -1,5 +1,7 @@
-import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { NAME_MESSAGES, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { quoteRequestSchema } from '../quotes/contract';
 import { guestSchema } from './contract';
 
 // One guest schema serves the sign-in page's form (its resolver) and POST /api/guest.
@@ -25,5 +27,26 @@ describe('guestSchema', () => {
       QUOTE_FORM_MESSAGES.emailInvalid,
     );
     expect(guestSchema.safeParse({ ...guest, admin: true }).success).toBe(false);
+  });
+
+  // Issue 27 item 3: a guest's details prefill the quote forms, which must then accept them.
+  it('refuses in its own words the names the quote forms refuse', () => {
+    const guest = { first_name: 'Gil', last_name: 'Ray', email: 'gil@example.org' };
+    const message = (first_name: string) =>
+      guestSchema.safeParse({ ...guest, first_name }).error?.issues[0]?.message;
+    expect(message('<script>alert(1)</script>')).toBe(NAME_MESSAGES.html);
+    expect(message('a'.repeat(150))).toBe(NAME_MESSAGES.tooLong);
+    expect(message('Gil\u202eyaR')).toBe(NAME_MESSAGES.characters);
+  });
+
+  it('accepts exactly the names a quote request accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (name) => {
+        const guest = guestSchema.shape.first_name.safeParse(name);
+        const quote = quoteRequestSchema.shape.firstname.safeParse(name);
+        expect(guest.success).toBe(quote.success);
+        expect(guest.error?.issues[0]?.message).toBe(quote.error?.issues[0]?.message);
+      }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_PATTERN,
   emailField,
-  NAME_MAX_LENGTH,
+  personNameSchema,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
 import { text } from '@shop/domain/text';
@@ -38,12 +38,10 @@ export const emailExistsAnswerSchema = z.object({ exists: z.boolean() });
 /** "Continue as a guest": the sign-in page's form and `POST /api/guest`. */
 export const guestSchema = z
   .object({
-    first_name: text().trim().min(1, QUOTE_FORM_MESSAGES.firstNameRequired).max(NAME_MAX_LENGTH),
-    last_name: text().trim().min(1, QUOTE_FORM_MESSAGES.lastNameRequired).max(NAME_MAX_LENGTH),
-    email: text()
-      .trim()
-      .min(1, QUOTE_FORM_MESSAGES.emailRequired)
-      .regex(EMAIL_PATTERN, QUOTE_FORM_MESSAGES.emailInvalid),
+    // The quote forms' own rules (issue 27 item 3): a guest's prefilled details can be sent.
+    first_name: personNameSchema(QUOTE_FORM_MESSAGES.firstNameRequired),
+    last_name: personNameSchema(QUOTE_FORM_MESSAGES.lastNameRequired),
+    email: emailField,
   })
   .strict();
 

@@ -122,6 +122,19 @@ describe('findProductPage', () => {
     }
   });
 
+  it('opens the hang-tags page’s saved preset on a hang tag, at the structured-data prices', () => {
+    // Issue 27 item 10: featured=1 opened the Standard Business Card. Spec 001 §9 (catalog-ids):
+    // $15 for the page, $11 with featured=1.
+    const path = at('business-cards', 'hang-tags');
+    const plain = shop.catalog.findProductPage(path, { featured: false });
+    const featured = shop.catalog.findProductPage(path, { featured: true });
+    expect(plain?.productId).toBe(18);
+    expect(plain?.lowestTierCents).toBe(1_500);
+    expect(featured?.productId).toBe(18);
+    expect(featured?.preset).toMatchObject({ productId: 18 });
+    expect(featured?.lowestTierCents).toBe(1_100);
+  });
+
   it('finds nothing under another category, for an unknown page or another page’s product', () => {
     for (const path of [
       at('labels', 'paper-stickers'),

@@ -1,6 +1,7 @@
 import {
   NAME_MAX_LENGTH,
   emailField,
+  optionalNameSchema,
   personNameSchema,
   QUOTE_FORM_MESSAGES,
 } from '@shop/domain/accounts';
@@ -86,13 +87,30 @@ export const quotationSchema = z.object({
 
 export type Quotation = z.infer<typeof quotationSchema>;
 
-/** The Bill To block of a quotation, as the visitor edits it. */
+/** The most characters each Bill To field holds; the dialog shows them (issue 27 item 4). */
+export const BILL_TO_MAX_LENGTH = { company: 200, name: NAME_MAX_LENGTH, address: 500 } as const;
+
+/**
+ * The Bill To block of a quotation, as the visitor edits it. The name follows the one name rule
+ * (accounts.ts nameProblem) but may be left empty: a quotation printed by a visitor who gave no
+ * name has none (shop/quotes/service.ts). The messages are ours, never a validator's.
+ */
 export const billToSchema = z
   .object({
-    name: text().trim().max(NAME_MAX_LENGTH),
-    company: text().trim().max(200),
+    name: optionalNameSchema(),
+    company: text()
+      .trim()
+      .max(
+        BILL_TO_MAX_LENGTH.company,
+        `Company can be at most ${BILL_TO_MAX_LENGTH.company} characters.`,
+      ),
     // A textarea: an address spans lines.
-    address: multilineText().trim().max(500),
+    address: multilineText()
+      .trim()
+      .max(
+        BILL_TO_MAX_LENGTH.address,
+        `Address can be at most ${BILL_TO_MAX_LENGTH.address} characters.`,
+      ),
   })
   .strict();
 

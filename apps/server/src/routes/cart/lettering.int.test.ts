@@ -226,6 +226,47 @@ describe('a lettering design in the cart (issue 17)', () => {
   );
 });
 
+describe('lettering with the visitor’s own artwork (issue 27, spec 001 §3 use_creation_tool no)', () => {
+  // Vinyl Lettering on its page, install-ready no, in white (catalog colour 3): the form's own
+  // fields, no design.
+  const ownArtwork = (size: string) =>
+    `product_id=9&featured_item_id=10&install_ready=no&color_id=3&${size}`;
+
+  it('adds a line without a design at a size typed in the form', async () => {
+    const browser = visitor();
+    const body = await quotePayloadFor(app, {
+      priceQuery: ownArtwork('width=20&height=5'),
+      originPath: '/lettering-decals/vinyl-lettering',
+    });
+    const added = await browser.request('POST', '/api/cart/items', body);
+    expect(added.statusCode, added.body).toBe(201);
+    const [line] = (await browser.request('GET', '/api/cart')).json().lines;
+    expect(line.lettering).toBeNull();
+    expect(line.details).toEqual(expect.arrayContaining(['Size: 20" x 5"', 'Install ready: No']));
+    expect(line.details.some((detail: string) => detail.startsWith('Text:'))).toBe(false);
+  });
+
+  it('checks the typed size against the product’s lookups like any size', async () => {
+    const browser = visitor();
+    // Priced at a size it sells, then sent 0.9 in tall: under the 1 in minimum.
+    const body = await quotePayloadFor(app, {
+      priceQuery: ownArtwork('width=20&height=5'),
+      configuration: ownArtwork('width=20&height=0.9'),
+      originPath: '/lettering-decals/vinyl-lettering',
+    });
+    for (const url of ['/api/cart/items', '/api/quote/create/quotation']) {
+      const response = await browser.request('POST', url, body);
+      expect(response.statusCode, response.body).toBe(422);
+      const [detail] = response.json().error.details;
+      expect(detail).toMatchObject({
+        field: 'height',
+        message: '* Width or height must not be below 1in.',
+      });
+    }
+    expect((await browser.request('GET', '/api/cart')).json().count).toBe(0);
+  });
+});
+
 describe('the cut file of a lettering line', () => {
   it('downloads for its owner as outlined paths at the ordered size in mm', async () => {
     const owner = visitor();

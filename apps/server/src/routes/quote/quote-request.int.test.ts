@@ -156,7 +156,7 @@ describe('a refused quote request', () => {
     ['email_address', { email_address: '' }, QUOTE_FORM_MESSAGES.emailRequired],
     ['email_address', { email_address: 'ana@' }, QUOTE_FORM_MESSAGES.emailInvalid],
     ['quantity', { quantity: 0 }, QUOTE_FORM_MESSAGES.quantityRequired],
-    ['firstname', { firstname: 'A'.repeat(101) }, 'At most 100 characters.'],
+    ['firstname', { firstname: 'A'.repeat(101) }, 'Names can be at most 100 characters.'],
     ['lastname', { lastname: '<script>alert(1)</script>' }, 'Names cannot contain HTML tags.'],
     ['firstname', { firstname: '<b>Ana</b>' }, 'Names cannot contain HTML tags.'],
   ])('refuses a bad %s with a 400 naming it: %j', async (field, override, message) => {

@@ -1,3 +1,4 @@
+import { SHOP_PAGE_LINKS } from '@shop/domain/shop-page-links';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -33,6 +34,7 @@ export const seoFiles: FastifyPluginAsync = async (app) => {
     const paths = [
       '/',
       '/user-guide/artwork-guide',
+      ...SHOP_PAGE_LINKS.map((link) => link.path),
       ...groups.map(({ category }) => `/${category.url_slug}`),
       ...groups.flatMap(({ pages }) => pages.map((page) => page.path)),
     ];

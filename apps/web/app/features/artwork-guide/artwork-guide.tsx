@@ -1,7 +1,9 @@
 import {
   ARTWORK_KINDS,
   ARTWORK_RULES,
+  bleedText,
   CUT_MOVEMENT_IN,
+  cutSpacingText,
   describeBox,
   formatInches,
   guideSize,
@@ -19,6 +21,7 @@ import {
   type TemplateDimensions,
   type TemplateExtension,
 } from '@shop/domain/artwork-guide';
+import { artworkTopics } from '@shop/domain/artwork-topics';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '~/ui/tabs';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -117,7 +120,7 @@ export function ArtworkGuide({
                   CUT_MOVEMENT_IN,
                 )}in, so a thin border near the trim line can come out uneven.`
               : `Run the background past the trim line to the bleed edge ` +
-                `(${formatInches(dims.bleedPerSideIn)}in on every side), so no white edge ` +
+                `(${bleedText(kind)} on every side), so no white edge ` +
                 `shows if the cut moves.`}
           </p>
         </figcaption>
@@ -199,21 +202,37 @@ export function ArtworkGuide({
         ) : (
           <div className="artwork-guide__template">{template}</div>
         )}
+
+        {/* Spec 000 §2: what a sheet of shapes, a special shape, special processing or a card's
+            print features ask of the artwork, with this kind's numbers. */}
+        <div className="artwork-guide__topics">
+          {artworkTopics(kind).map((topic) => (
+            <section
+              key={topic.id}
+              className="artwork-guide__topic"
+              aria-labelledby={`${id}-${topic.id}`}
+            >
+              <Heading id={`${id}-${topic.id}`}>{topic.title}</Heading>
+              <ul>
+                {topic.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       </TabPanel>
 
       <section className="artwork-guide__rules" aria-labelledby={`${id}-rules`}>
         <Heading id={`${id}-rules`}>General rules</Heading>
         <ul>
           <li>
-            Bleed: extend the background {ARTWORK_RULES.recommendedBleedMm}mm past the cut line
-            where you can, and never less than the template&rsquo;s bleed edge.
+            Bleed: run the background {bleedText(kind)} past the trim line on every side, to the
+            template&rsquo;s bleed edge.
           </li>
           <li>Resolution: {ARTWORK_RULES.dpi} DPI at the printed size.</li>
           <li>File formats: {ARTWORK_RULES.fileFormats.join(', ')}.</li>
-          <li>
-            Cut lines: keep them at least{' '}
-            {formatInches(ARTWORK_RULES.minCutLineSpacingIn).replace(/^0\./, '.')}in apart.
-          </li>
+          <li>Cut lines: keep them at least {cutSpacingText()} apart.</li>
           <li>Keep text and logos inside the safety line.</li>
         </ul>
       </section>

@@ -12,7 +12,8 @@ import {
   configuratorProblems,
   configuratorSizeCheck,
 } from '@shop/domain/rules/configurator-checks';
-import { customQuantityMessage, selectedQuantity } from '@shop/domain/rules/quantity-rules';
+import { customQuantityFieldMessage, selectedQuantity } from '@shop/domain/rules/quantity-rules';
+import { setsEntered } from '@shop/domain/rules/sets-rules';
 import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
 import type { QuoteForm } from '@shop/domain/site-path';
 import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
@@ -153,8 +154,8 @@ export function Configurator(props: ConfiguratorProps) {
       ? customQuantityOf(state)
       : selectedQuantity(state.quantity, quantities);
   const customMessage =
-    state.quantity.mode === 'custom' && quantity !== null
-      ? customQuantityMessage(quantity, quantities)
+    state.quantity.mode === 'custom'
+      ? customQuantityFieldMessage(state.quantity.typed, quantities)
       : null;
   const row = pricing?.rows.find((r) => r.quantity === quantity) ?? null;
   const kinds = config.kinds;
@@ -169,15 +170,19 @@ export function Configurator(props: ConfiguratorProps) {
   const sizeMissing = size.status === 'missing';
   const lettering = props.lettering ?? null;
   const letteringProblem = lettering?.problem != null;
+  // Issue 27 item 2: nothing is ordered, printed or compared until the number of sets is known.
+  const setsMissing = !setsEntered(state.sets);
   const submitDisabled =
     letteringProblem ||
+    setsMissing ||
     loading ||
     typing !== null ||
     size.status === 'below-minimum' ||
     problems.some((p) => p.field === 'cut_per_shape') ||
     (state.quantity.mode === 'custom' && quantity === null) ||
     (!sizeMissing && !requestQuote && totalCents <= 0);
-  const secondaryDisabled = letteringProblem || totalCents <= 0 || loading || typing !== null;
+  const secondaryDisabled =
+    letteringProblem || setsMissing || totalCents <= 0 || loading || typing !== null;
 
   const change = (c: ConfiguratorChange) => dispatch(c);
   // Spec 000 §5: a missing side gets the focus and nothing is submitted.
@@ -253,7 +258,7 @@ export function Configurator(props: ConfiguratorProps) {
             }
             size={
               lettering ? (
-                <LetteringSizeLine design={lettering} message={sizeMessage(size)} />
+                <LetteringSizeLine design={lettering} />
               ) : (
                 <SizeField
                   state={state}
@@ -350,14 +355,11 @@ function useSettled<T>(value: T, paused: boolean): T {
   return paused ? settled : value;
 }
 
-/** On a lettering page the size is the design's: shown here, set in the designer. */
-function LetteringSizeLine({
-  design,
-  message,
-}: {
-  design: LetteringDesign;
-  message: string | null;
-}) {
+/**
+ * On a lettering page the size is the design's: shown here, set in the designer, which also says
+ * what is wrong with it (issue 27: the message belongs where the size is set).
+ */
+function LetteringSizeLine({ design }: { design: LetteringDesign }) {
   const { width, height } = design.order;
   return (
     <div className="configurator__set-by-designer" data-testid="lettering-size">
@@ -365,11 +367,6 @@ function LetteringSizeLine({
         <span>Size</span> {width.toFixed(2)}" x {height.toFixed(2)}"{' '}
         <small>(set in the designer)</small>
       </p>
-      {message ? (
-        <p className="field__message" role="alert">
-          {message}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { configuratorSizeCheck } from '@shop/domain/rules/configurator-checks';
-import { filterCountInput } from '@shop/domain/rules/cut-count-rules';
+import { numericRefusal, numericValue } from '@shop/domain/numeric-input';
+import { CUTS_FIELD } from '@shop/domain/rules/cut-count-rules';
 import {
-  filterDimensionInput,
+  dimensionField,
   QUOTE_PAGE_DIMENSION_MAX_LENGTH,
   SPECIAL_SIZE_QUOTE,
 } from '@shop/domain/rules/size-rules';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { numberKeys } from '~/ui/number-keys';
 import type { FieldProps } from './quantity-fields';
 
 // The quote form's option fields: a select, the size with its presets and message, a count.
@@ -46,6 +48,16 @@ export function SelectField({ label, value, options, onChange, help }: SelectFie
   );
 }
 
+/** Spec 000 §5, 001 §5: the quote page's and price tab's width and height inputs. */
+const SIZE_FIELDS = {
+  width: dimensionField('width', QUOTE_PAGE_DIMENSION_MAX_LENGTH),
+  height: dimensionField('height', QUOTE_PAGE_DIMENSION_MAX_LENGTH),
+} as const;
+
+/** A side's inches as its input reads them (0: not entered, or not one number). */
+const inchesOf = (side: 'width' | 'height', text: string) =>
+  numericValue(SIZE_FIELDS[side], text) ?? 0;
+
 interface SizeFieldProps extends FieldProps {
   onTyping(): void;
   message: string | null;
@@ -75,28 +87,41 @@ export function SizeField({
   const [shown, setShown] = useState({ widthIn: config.widthIn, heightIn: config.heightIn });
   if (shown.widthIn !== config.widthIn || shown.heightIn !== config.heightIn) {
     setShown({ widthIn: config.widthIn, heightIn: config.heightIn });
-    if (Number(text.width) !== config.widthIn || Number(text.height) !== config.heightIn) {
+    if (
+      inchesOf('width', text.width) !== config.widthIn ||
+      inchesOf('height', text.height) !== config.heightIn
+    ) {
       setText({ width: String(config.widthIn || ''), height: String(config.heightIn || '') });
     }
   }
   const readOnly = state.view.sizeReadOnly;
+  // A side whose text is not one number says so, naming it (issue 27 item 1); the size counts
+  // it as not entered, so nothing is priced or ordered until it is fixed.
+  const refused = (['width', 'height'] as const).flatMap((side) => {
+    const refusal = numericRefusal(SIZE_FIELDS[side], text[side]);
+    return refusal === null ? [] : [{ side, refusal }];
+  });
   // Only the missing side is marked; a size out of range marks both.
   const check = configuratorSizeCheck(state);
   const invalidSides =
-    message === null
-      ? []
-      : check.status === 'missing' && check.field !== 'both'
-        ? [check.field]
-        : ['width', 'height'];
+    refused.length > 0
+      ? refused.map((entry) => entry.side)
+      : message === null
+        ? []
+        : check.status === 'missing' && check.field !== 'both'
+          ? [check.field]
+          : ['width', 'height'];
+  const shownMessage =
+    refused.length > 0 ? refused.map((entry) => entry.refusal).join(' ') : message;
+  // Text is kept as typed, pasted or autofilled: keys are filtered as typed (numberKeys).
   const type = (side: 'width' | 'height', value: string) => {
-    const filtered = filterDimensionInput(value, QUOTE_PAGE_DIMENSION_MAX_LENGTH);
-    const next = { ...text, [side]: filtered };
+    const next = { ...text, [side]: value };
     setText(next);
     onTyping();
     dispatch({
       field: 'size',
-      widthIn: Number(next.width) || 0,
-      heightIn: Number(next.height) || 0,
+      widthIn: inchesOf('width', next.width),
+      heightIn: inchesOf('height', next.height),
     });
   };
   return (
@@ -127,9 +152,9 @@ export function SizeField({
           inputMode="decimal"
           value={text.width}
           readOnly={readOnly}
-          maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
           aria-invalid={invalidSides.includes('width')}
           aria-describedby={`${id}-msg`}
+          onKeyDown={numberKeys(SIZE_FIELDS.width)}
           onChange={(e) => type('width', e.target.value)}
         />
         <span aria-hidden="true">×</span>
@@ -140,15 +165,15 @@ export function SizeField({
           inputMode="decimal"
           value={text.height}
           readOnly={readOnly}
-          maxLength={QUOTE_PAGE_DIMENSION_MAX_LENGTH}
           aria-invalid={invalidSides.includes('height')}
           aria-describedby={`${id}-msg`}
+          onKeyDown={numberKeys(SIZE_FIELDS.height)}
           onChange={(e) => type('height', e.target.value)}
         />
       </div>
       <p id={`${id}-msg`} className="field__message" aria-live="polite">
-        {message}
-        {onRequestQuote ? (
+        {shownMessage}
+        {onRequestQuote && refused.length === 0 ? (
           <>
             {state.view.sizeMessagePage === 'price-tab' ? ` ${SPECIAL_SIZE_QUOTE.hint}` : null}{' '}
             {/* It opens the quote request (or signing in first) exactly as the button does. */}
@@ -174,23 +199,29 @@ export function CountField({
   onChange(value: number | null): void;
 }) {
   const id = useId();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // A cascade can clear the count from outside the input: show it.
+  if (numericValue(CUTS_FIELD, text) !== value) setText(value === null ? '' : String(value));
+  // Text that is not a whole number is kept and refused, naming the field (issue 27 item 1).
+  const refusal = numericRefusal(CUTS_FIELD, text);
+  const shown = refusal ?? message;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         inputMode="numeric"
-        maxLength={6}
-        value={value ?? ''}
-        aria-invalid={message !== null}
+        value={text}
+        aria-invalid={shown !== null}
         aria-describedby={`${id}-msg`}
+        onKeyDown={numberKeys(CUTS_FIELD)}
         onChange={(event) => {
-          const text = filterCountInput(event.target.value);
-          onChange(text === '' ? null : Number(text));
+          setText(event.target.value);
+          onChange(numericValue(CUTS_FIELD, event.target.value));
         }}
       />
       <p id={`${id}-msg`} className="field__message" aria-live="polite">
-        {message}
+        {shown}
       </p>
     </div>
   );

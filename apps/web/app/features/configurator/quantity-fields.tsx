@@ -3,6 +3,7 @@ import type {
   ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
 import {
+  CUSTOM_QUANTITY_FIELD,
   dropdownQuantities,
   INPUT_THE_NUMBER_LABEL,
   selectCustomQuantity,
@@ -10,8 +11,8 @@ import {
   visiblePresetButtons,
 } from '@shop/domain/rules/quantity-rules';
 import {
+  CUSTOM_SETS_FIELD,
   CUSTOM_SETS_KINDS,
-  CUSTOM_SETS_MAX_LENGTH,
   customSetsMessage,
   setsControlView,
   SETS_INPUT_OPTION_LABEL,
@@ -20,6 +21,7 @@ import {
   selectSets,
 } from '@shop/domain/rules/sets-rules';
 import { useId, useState } from 'react';
+import { numberKeys } from '~/ui/number-keys';
 import { QuantityTip } from './help/help-tips';
 
 /** What every field of the quote form gets: the state and the way to change it. */
@@ -105,8 +107,9 @@ export function QuantityField({
             // It appears because the visitor asked to type a number: take them there.
             autoFocus
             value={selection.typed}
-            maxLength={6}
+            aria-invalid={message !== null}
             aria-describedby={`${id}-msg`}
+            onKeyDown={numberKeys(CUSTOM_QUANTITY_FIELD)}
             onChange={(event) => {
               onTyping();
               dispatch({ field: 'quantity', quantity: selectCustomQuantity(event.target.value) });
@@ -159,10 +162,10 @@ export function SetsField({ state, dispatch }: FieldProps) {
         <input
           aria-label="Custom number of sets"
           inputMode="numeric"
-          maxLength={CUSTOM_SETS_MAX_LENGTH}
           value={view.typed}
           aria-invalid={message !== null}
           aria-describedby={`${id}-msg`}
+          onKeyDown={numberKeys(CUSTOM_SETS_FIELD)}
           onChange={(event) =>
             dispatch({ field: 'sets', sets: selectSets(CUSTOM_SETS_KINDS, event.target.value) })
           }

@@ -1,4 +1,5 @@
 import type { FeaturedCategory } from '@shop/shop/catalog/contract';
+import { SHOP_PAGE_LINKS } from '@shop/domain/shop-page-links';
 import { Link } from 'react-router';
 import { Logo } from '~/ui/logo';
 import './site-footer.css';
@@ -22,6 +23,19 @@ export function SiteFooter({ categories }: { categories: FeaturedCategory[] }) {
                 <Link to={`/${category.url_slug}`}>{category.name}</Link>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label="About the shop">
+          <h2 className="site-footer__heading">Peel &amp; Press</h2>
+          <ul>
+            {SHOP_PAGE_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/user-guide/artwork-guide">Artwork Guide</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -56,6 +56,20 @@ describe('the designer’s size fields', () => {
     );
   });
 
+  it('start a single narrow letter at a size the product sells (issue 27: "H")', () => {
+    // Alone, Signika's H is 30 mm tall at 0.91 in wide: under Vinyl Lettering's 1 in minimum.
+    expect(orderedSize(measured(['H']), { kind: 'auto' })).toEqual({
+      widthIn: 0.91,
+      heightIn: 1.19,
+    });
+    const size = orderedSize(measured(['H']), { kind: 'auto' }, { largerIn: 1, smallerIn: 1 });
+    expect(size.widthIn).toBe(1);
+    expect(size.heightIn).toBeGreaterThan(1.19);
+    // The side that followed stays within the server's tolerance of the text's proportions.
+    const exact = sizeForWidth(measured(['H']), 1).heightIn;
+    expect(Math.abs(size.heightIn - exact)).toBeLessThanOrEqual(0.01);
+  });
+
   it('keep a blank design at the default 1.18 x 1.18 in', () => {
     const blank = measureLettering(signika, ['  '], 'left');
     expect(orderedSize(blank, { kind: 'auto' })).toEqual({ widthIn: 1.18, heightIn: 1.18 });

@@ -3,6 +3,7 @@
  * 0.01 (the unit the server checks, ADR 0029); the other side follows the text's proportions.
  */
 import { LETTERING_MAX_INCHES } from '@shop/domain/lettering/lettering-order';
+import type { MinimumSize } from '@shop/domain/rules/minimum-size';
 import {
   letteringSize,
   type LetteringMeasureResult,
@@ -37,10 +38,15 @@ const toHundredth = (inches: number) => Math.max(0.01, Math.round(inches * 100) 
 
 /**
  * The size as ordered and shown: the chosen side as typed, the other following the text,
- * both to 0.01 in (the automatic size is already rounded up by the domain).
+ * both to 0.01 in (the automatic size is already rounded up by the domain, and grown to the
+ * product's `minimum`).
  */
-export function orderedSize(result: LetteringMeasureResult, choice: SizeChoice): LetteringSize {
-  const size = letteringSize(result, choice);
+export function orderedSize(
+  result: LetteringMeasureResult,
+  choice: SizeChoice,
+  minimum: MinimumSize | null = null,
+): LetteringSize {
+  const size = letteringSize(result, choice, minimum);
   return { widthIn: toHundredth(size.widthIn), heightIn: toHundredth(size.heightIn) };
 }
 

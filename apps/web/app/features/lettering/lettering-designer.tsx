@@ -23,6 +23,9 @@ import {
 } from '@shop/domain/lettering/measure';
 import { ALIGNMENT_NAMES, letteringSummaryLines } from '@shop/domain/lettering/lettering-summary';
 import { DEFAULT_TYPEFACE_ID, typefaceById, type Typeface } from '@shop/domain/lettering/typefaces';
+import type { Product } from '@shop/domain/catalog-model';
+import { checkProductSize } from '@shop/domain/rules/size-rules';
+import { minimumSizeOf } from '@shop/domain/rules/minimum-size';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { ColourPicker } from './colour-picker';
 import {
@@ -37,8 +40,15 @@ import { PaintedOutlines } from '~/ui/lettering-paint';
 import { loadGlyphSource } from '~/lib/typefaces';
 import { TypefacePicker } from './typeface-picker';
 
+/** The size rules of the product the design is for (its dimension lookups, spec 000 §5). */
+export interface LetteringSizeRules {
+  product: Pick<Product, 'type' | 'dimLookups'>;
+  cuttingId: number | null;
+}
+
 export interface LetteringDesignerProps {
   start: LetteringStart;
+  sizeRules: LetteringSizeRules;
   /** The colours the product sells as lettering. */
   colours: readonly LetteringColour[];
   startColour: LetteringColour;
@@ -75,6 +85,7 @@ function defaultTypeface(id: string): Typeface {
 
 export default function LetteringDesigner({
   start,
+  sizeRules,
   colours,
   startColour,
   onDesign,
@@ -132,7 +143,9 @@ export default function LetteringDesigner({
     alignment === start.alignment &&
     face.typeface.id === start.typefaceId &&
     choice.kind === 'auto';
-  const size = measured ? orderedSize(measured, choice) : start.size;
+  // Issue 27: an automatic size grows to the product's minimum, as it does for the 10 mm rule.
+  const minimum = minimumSizeOf(sizeRules.product.dimLookups, sizeRules.cuttingId);
+  const size = measured ? orderedSize(measured, choice, minimum) : start.size;
   const outline =
     measured?.kind === 'measured'
       ? letteringOutline(measured, size, 2)
@@ -143,6 +156,13 @@ export default function LetteringDesigner({
   const typedProblem = typed ? parseInches(typed.side, typed.raw) : null;
   const characterCheck =
     measured?.kind === 'measured' ? checkCharacterSize(measured, size) : { ok: true as const };
+  // The product's own size rule, said here where the size is set (issue 27): under its minimum
+  // stops the order; over its maximum is a special size, asked for by quote (spec 000 §5).
+  const productSize = checkProductSize(sizeRules.product, {
+    ...size,
+    cuttingId: sizeRules.cuttingId,
+    orientationId: null,
+  }).check;
   const missing = measured?.missingCharacters ?? [];
   // The letters the 10 mm rule refuses, marked on the drawing (spec 001 §4's char-size flag).
   const tooSmall =
@@ -156,7 +176,10 @@ export default function LetteringDesigner({
       : null) ??
     (measured?.kind === 'blank' ? 'Type the text to cut.' : null) ??
     (typedProblem && !typedProblem.ok ? typedProblem.message : null) ??
-    (characterCheck.ok ? null : characterCheck.message);
+    (characterCheck.ok ? null : characterCheck.message) ??
+    (productSize.status === 'below-minimum' ? productSize.message : null);
+  const sizeNote =
+    problem === null && productSize.status === 'above-maximum' ? productSize.message : null;
 
   const design: LetteringDesign = {
     summary: letteringSummaryLines({ lines, alignment, fontName: face.typeface.family }),
@@ -190,7 +213,10 @@ export default function LetteringDesigner({
         inputMode="decimal"
         autoComplete="off"
         value={typed?.side === side ? typed.raw : formatInches(inches)}
-        aria-invalid={problem !== null && (!characterCheck.ok || typed?.side === side)}
+        aria-invalid={
+          problem !== null &&
+          (!characterCheck.ok || productSize.status === 'below-minimum' || typed?.side === side)
+        }
         aria-describedby={`${ids}-size-hint ${ids}-problem`}
         onChange={(event) => typeSize(side, event.target.value)}
         onBlur={() => {
@@ -318,6 +344,11 @@ export default function LetteringDesigner({
         >
           {problem}
         </p>
+        {sizeNote ? (
+          <p className="designer__note" role="status" data-testid="designer-size-note">
+            {sizeNote}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,8 +1,11 @@
 /**
  * The page's side of the designer (issue 17): the design it last reported, and the configuration
  * kept at the design's size and colour, so the price is the lettering's (ADR 0029: the server
- * refuses a configuration that is not the design's).
+ * refuses a configuration that is not the design's). Spec 001 §3 `use_creation_tool`: the
+ * visitor may instead use their own artwork (ADR 0033); then the page has no design, the form's
+ * own size fields and colour select are used and the line carries no lettering block.
  */
+import type { Catalog } from '@shop/domain/catalog-model';
 import type { LetteringColour } from '@shop/domain/lettering/colours';
 import { PRODUCTS_WITH_LETTERING_DESIGNER } from '@shop/domain/rules/catalog-ids';
 import type {
@@ -25,11 +28,23 @@ export interface PageLettering {
   coloursByProduct: Record<number, LetteringColour[]>;
 }
 
+/** Spec 001 §3 `use_creation_tool`: yes is the designer, no the visitor's own artwork. */
+export type ArtworkSource = 'designer' | 'own-artwork';
+
+export interface PageLetteringDesign {
+  /** The design the order carries; null with the visitor's own artwork. */
+  design: LetteringDesign | null;
+  designer: LetteringDesignerProps;
+  artwork: ArtworkSource;
+  chooseArtwork(source: ArtworkSource): void;
+}
+
 export function useLetteringDesign(
   lettering: PageLettering | null,
+  catalog: Catalog,
   state: ConfiguratorState,
   dispatch: (change: ConfiguratorChange) => void,
-): { design: LetteringDesign; designer: LetteringDesignerProps } | null {
+): PageLetteringDesign | null {
   const config = state.configuration;
   const start = lettering?.start ?? null;
   const colours = lettering?.coloursByProduct[config.productId] ?? [];
@@ -37,11 +52,13 @@ export function useLetteringDesign(
   const [design, setDesign] = useState(() =>
     start && firstColour ? startingDesign(start, firstColour) : null,
   );
+  const [artwork, setArtwork] = useState<ArtworkSource>('designer');
+  const product = catalog.products.get(config.productId);
   const offered = PRODUCTS_WITH_LETTERING_DESIGNER.includes(config.productId);
-  if (!start || !firstColour || !design || !offered) return null;
+  if (!start || !firstColour || !design || !offered || !product) return null;
 
-  const onDesign = (next: LetteringDesign) => {
-    setDesign(next);
+  /** The form at the design's size and colour, dispatching only what changed. */
+  const follow = (next: LetteringDesign) => {
     // The price follows the size and the colour, not every keystroke that leaves them alone.
     const { width, height } = next.order;
     if (width !== config.widthIn || height !== config.heightIn) {
@@ -50,5 +67,25 @@ export function useLetteringDesign(
     const colorId = next.colour.catalogColorId;
     if (colorId !== null && colorId !== config.colorId) dispatch({ field: 'color', colorId });
   };
-  return { design, designer: { start, colours, startColour: firstColour, onDesign } };
+  const onDesign = (next: LetteringDesign) => {
+    setDesign(next);
+    if (artwork === 'designer') follow(next);
+  };
+  const chooseArtwork = (source: ArtworkSource) => {
+    setArtwork(source);
+    // Back in the designer, the form returns to the design's size and colour.
+    if (source === 'designer') follow(design);
+  };
+  return {
+    design: artwork === 'designer' ? design : null,
+    designer: {
+      start,
+      sizeRules: { product, cuttingId: config.cuttingId },
+      colours,
+      startColour: firstColour,
+      onDesign,
+    },
+    artwork,
+    chooseArtwork,
+  };
 }

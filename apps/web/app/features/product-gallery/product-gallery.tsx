@@ -6,8 +6,7 @@ import {
   ROLL_DISPENSER_VIDEO,
   showsDispenserVideo,
   showsRollDispenser,
-  showsTransferDecalsVideo,
-  TRANSFER_DECALS_VIDEO,
+  leadingClip,
 } from '@shop/domain/rules/gallery-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -43,7 +42,6 @@ const clipSlide = (clip: GalleryClip): Slide => ({
   alt: clip.label,
 });
 const dispenserSlide = clipSlide(ROLL_DISPENSER_VIDEO);
-const transferDecalsSlide = clipSlide(TRANSFER_DECALS_VIDEO);
 
 interface ProductGalleryProps {
   media: Media[];
@@ -60,9 +58,11 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
   const main = own.filter((m) => m.kind === 'thumbnail');
   const gallery = own.filter((m) => m.kind === 'gallery');
   const [start, end] = gallerySlice(gallery.length, configuration, isRollPage);
-  // Spec 001 §2: transfer decals open on their clip. Spec 001 §4: -1 the main picture, -0.5 the
-  // dispenser clip (roll cutting), then the gallery.
-  const leading = showsTransferDecalsVideo(configuration) ? [transferDecalsSlide] : [];
+  // Spec 001 §2: transfer decals open on their clip, lettering without the designer on its
+  // install-ready clip. Spec 001 §4: -1 the main picture, -0.5 the dispenser clip (roll
+  // cutting), then the gallery.
+  const clip = leadingClip(configuration);
+  const leading = clip ? [clipSlide(clip)] : [];
   // A leading clip's poster is then the page's largest paint: fetch it first, as the main
   // picture's <img> would be.
   if (leading[0]) preload(leading[0].picture, { as: 'image', fetchPriority: 'high' });
@@ -83,7 +83,7 @@ export function ProductGallery({ media, configuration, isRollPage }: ProductGall
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla, onSelect, slides.length, start]);
+  }, [embla, onSelect, slides.length, start, clip?.src]);
 
   const dispenser = showsRollDispenser(configuration, selected === leading.length);
   return (

@@ -1,5 +1,5 @@
 import { formatUsd } from '~/ui/format';
-import { billToSchema, type Quotation } from '@shop/shop/quotes/contract';
+import { BILL_TO_MAX_LENGTH, billToSchema, type Quotation } from '@shop/shop/quotes/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callApi, newIdempotencyKey } from '~/lib/shop-api';
@@ -115,7 +115,9 @@ function QuotationContent({
 
   const field = (name: BillToField) => ({
     value: draft[name],
-    maxLength: billToSchema.shape[name].maxLength ?? undefined,
+    maxLength: BILL_TO_MAX_LENGTH[name],
+    // The limit is shown, not only enforced (issue 27 item 4).
+    hint: `Up to ${BILL_TO_MAX_LENGTH[name]} characters`,
     error: fieldErrors[name],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;

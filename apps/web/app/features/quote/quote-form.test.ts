@@ -1,5 +1,5 @@
 import { formatUsd } from '~/ui/format';
-import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
+import { NAME_MESSAGES, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { TEXT_MESSAGES } from '@shop/domain/text';
 import { quoteRequestSchema } from '@shop/shop/quotes/contract';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import {
   formFieldErrors,
   isDisposableEmailRefusal,
   isZeroAmount,
-  quantityDigits,
   quotationPdfUrl,
   quoteFormSchema,
   quoteRequestBody,
@@ -43,17 +42,20 @@ function messages(schema: ReturnType<typeof quoteFormSchema>, values: QuoteFormV
   return shown;
 }
 
-describe('quantityDigits', () => {
-  it('keeps digits only, typed or pasted', () => {
-    expect(quantityDigits('1,000')).toBe('1000');
-    expect(quantityDigits(' 25 pcs')).toBe('25');
-    expect(quantityDigits('abc')).toBe('');
-    expect(quantityDigits('-5e3')).toBe('53');
+describe('the Quantity field (issue 27 item 1)', () => {
+  it('refuses pasted text that is not a whole number as it stands, naming the field', () => {
+    for (const quantity of ['12abc345678', '1,000', '-5e3', '12.5']) {
+      expect(messages(quoteFormSchema(true), { ...filled, quantity })).toEqual({
+        quantity: 'Quantity must be a whole number, like 12.',
+      });
+    }
+    expect(messages(quoteFormSchema(true), { ...filled, quantity: '1234567' })).toEqual({
+      quantity: 'Quantity takes at most 6 characters.',
+    });
   });
 
-  it('keeps at most 6 digits', () => {
-    expect(quantityDigits('1234567')).toBe('123456');
-    expect(quantityDigits('999999')).toBe('999999');
+  it('reads a whole number, with the spaces a copied cell brings', () => {
+    expect(quoteFormSchema(true).parse({ ...filled, quantity: ' 999999 ' }).quantity).toBe(999_999);
   });
 });
 
@@ -98,7 +100,8 @@ describe('quoteFormSchema', () => {
       comment: 'Two lines:\r\n\tthen a bell\u0007',
     };
     expect(messages(quoteFormSchema(false), typed)).toEqual({
-      firstname: TEXT_MESSAGES.control,
+      // A name says it in the name rule's words (issue 27 item 3).
+      firstname: NAME_MESSAGES.characters,
       email_address: TEXT_MESSAGES.surrogate,
       comment: TEXT_MESSAGES.control,
     });

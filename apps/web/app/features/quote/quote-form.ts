@@ -1,5 +1,7 @@
 import { formatUsd } from '~/ui/format';
 import { quoteRequestSchema, type QuoteRequestInput } from '@shop/shop/quotes/contract';
+import { numericRefusal, numericValue } from '@shop/domain/numeric-input';
+import { CUSTOM_QUANTITY_FIELD } from '@shop/domain/rules/quantity-rules';
 import { z } from 'zod';
 
 /**
@@ -7,13 +9,11 @@ import { z } from 'zod';
  * the quotation's amounts read. The components only wire these to the page.
  */
 
-/** The quantity field takes at most 6 digits (quoteRequestSchema: at most 999,999). */
-export const QUANTITY_MAX_DIGITS = 6;
-
-/** What the Quantity field keeps of what was typed or pasted: digits only, at most 6. */
-export function quantityDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, QUANTITY_MAX_DIGITS);
-}
+/**
+ * The Quantity field (spec 001 §5: at most 6 characters, keypress filtered; quoteRequestSchema
+ * takes at most 999,999): the quote page's custom quantity input, read by the same rule.
+ */
+export const QUOTE_QUANTITY_FIELD = CUSTOM_QUANTITY_FIELD;
 
 /**
  * The quote request form: the visitor's fields of quoteRequestSchema, so the messages are the
@@ -24,10 +24,22 @@ export function quoteFormSchema(askQuantity: boolean) {
   return quoteRequestSchema
     .pick({ firstname: true, lastname: true, email_address: true, comment: true })
     .extend({
-      // An empty field becomes 0, which the domain refuses with "Please enter the quantity.".
+      // Text that is not a whole number is refused as it stands, naming the field (issue 27
+      // item 1: pasted "12abc345678" is not 123); an empty field becomes 0, which the domain
+      // refuses with "Please enter the quantity.".
       quantity: z
         .string()
-        .transform((text) => (askQuantity ? Number(text) : null))
+        .check((ctx) => {
+          const refusal = askQuantity ? numericRefusal(QUOTE_QUANTITY_FIELD, ctx.value) : null;
+          if (refusal !== null)
+            ctx.issues.push({
+              code: 'custom',
+              message: refusal,
+              input: ctx.value,
+              continue: false,
+            });
+        })
+        .transform((text) => (askQuantity ? (numericValue(QUOTE_QUANTITY_FIELD, text) ?? 0) : null))
         .pipe(quoteRequestSchema.shape.quantity),
     });
 }

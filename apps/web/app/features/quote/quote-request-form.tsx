@@ -1,7 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { FormAlert } from '~/ui/form-message';
 import { TextAreaField, TextField } from '~/ui/text-field';
-import { QUANTITY_MAX_DIGITS, quantityDigits } from './quote-form';
+import { NAME_MAX_LENGTH } from '@shop/domain/accounts';
+import { numberKeys } from '~/ui/number-keys';
+import { QUOTE_QUANTITY_FIELD } from './quote-form';
 import type { QuoteRequest } from './use-quote-request';
 
 /** Enter in a text field does not send the form: only the submit button does. */
@@ -24,7 +26,6 @@ export function QuoteRequestForm({
   sender: { name: string; email: string } | null;
 }) {
   const { register, errors, isSubmitting } = request;
-  const quantityField = register('quantity');
   return (
     <form
       className="quote-dialog__form"
@@ -45,6 +46,7 @@ export function QuoteRequestForm({
               type="text"
               autoComplete="given-name"
               aria-required="true"
+              maxLength={NAME_MAX_LENGTH}
               error={errors.firstname?.message}
               {...register('firstname')}
             />
@@ -53,6 +55,7 @@ export function QuoteRequestForm({
               type="text"
               autoComplete="family-name"
               aria-required="true"
+              maxLength={NAME_MAX_LENGTH}
               error={errors.lastname?.message}
               {...register('lastname')}
             />
@@ -73,16 +76,11 @@ export function QuoteRequestForm({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={QUANTITY_MAX_DIGITS}
           aria-required="true"
           error={errors.quantity?.message}
-          {...quantityField}
-          onChange={(event) => {
-            // Non-digits never reach the field, typed or pasted.
-            const digits = quantityDigits(event.target.value);
-            if (digits !== event.target.value) event.target.value = digits;
-            void quantityField.onChange(event);
-          }}
+          // Keys are filtered as typed; pasted text is kept and read whole (quoteFormSchema).
+          onKeyDown={numberKeys(QUOTE_QUANTITY_FIELD)}
+          {...register('quantity')}
         />
       ) : null}
       <TextAreaField

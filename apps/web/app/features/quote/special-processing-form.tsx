@@ -1,5 +1,4 @@
-import { SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH } from '@shop/domain/rules/size-rules';
-import { COUNT_INPUT_MAX_LENGTH } from '@shop/domain/rules/cut-count-rules';
+import { SPECIAL_PROCESSING_NUMERIC_FIELDS as NUMERIC } from '@shop/domain/rules/special-processing-verdict';
 import { NAME_MAX_LENGTH } from '@shop/domain/accounts';
 import {
   useId,
@@ -9,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { FormAlert } from '~/ui/form-message';
+import { numberKeys } from '~/ui/number-keys';
 import { AttachmentsField } from './attachments-field';
 import type { SpecialProcessingRequest } from './use-special-processing-request';
 
@@ -134,7 +134,7 @@ export function SpecialProcessingForm({
             field="cut_per_shape"
             value={values.cutPerShape}
             inputMode="numeric"
-            maxLength={COUNT_INPUT_MAX_LENGTH}
+            onKeyDown={numberKeys(NUMERIC.cut_per_shape)}
             error={problems.cut_per_shape}
             onChange={(text) => change({ field: 'cutPerShape', text })}
           />
@@ -145,7 +145,7 @@ export function SpecialProcessingForm({
             field="ea"
             value={values.ea}
             inputMode="numeric"
-            maxLength={COUNT_INPUT_MAX_LENGTH}
+            onKeyDown={numberKeys(NUMERIC.ea)}
             error={problems.ea}
             onChange={(text) => change({ field: 'ea', text })}
           />
@@ -364,6 +364,8 @@ interface TextProps {
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;
+  /** A numeric input's keystroke filter (numberKeys). */
+  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
   onChange(text: string): void;
 }
 
@@ -421,12 +423,12 @@ function SizeInput({
         inputMode="decimal"
         autoComplete="off"
         data-field={field}
-        maxLength={SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH}
         aria-required="true"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         value={value}
         onPaste={blockPaste}
+        onKeyDown={numberKeys(NUMERIC[field])}
         onChange={(event) => onChange(event.target.value)}
       />
     </span>

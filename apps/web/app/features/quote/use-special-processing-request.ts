@@ -4,7 +4,10 @@ import type {
   SpecialProcessingChange,
   SpecialProcessingFormState,
 } from '@shop/domain/rules/special-processing-form';
-import { specialProcessingSendVerdict } from '@shop/domain/rules/special-processing-verdict';
+import {
+  specialProcessingNumericRefusals,
+  specialProcessingSendVerdict,
+} from '@shop/domain/rules/special-processing-verdict';
 import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-check';
 import {
   specialProcessingFields,
@@ -133,6 +136,11 @@ export function useSpecialProcessingRequest({
     for (const problem of check.problems) problems[problem.field] ??= problem.message;
   }
   for (const [field, message] of Object.entries(serverProblems)) problems[field] ??= message;
+  // Text in a count that is not a whole number is refused at once, naming the field.
+  for (const refusal of specialProcessingNumericRefusals(state)) {
+    if (refusal.field === 'cut_per_shape' || refusal.field === 'ea')
+      problems[refusal.field] ??= refusal.message;
+  }
   if (emailCheck.message) problems.email_address = emailCheck.message;
   // The size flag shows as soon as a side is typed (it is why Send Quote is disabled).
   const sizeMessage = submitted || sizeTyped ? sizeProblem : null;

@@ -1,5 +1,6 @@
 import { formatShortDay } from '~/ui/format';
 import { productionStartDate, shopDate } from '@shop/domain/shipping-calendar';
+import { SHIPPING_TERMS } from '@shop/domain/shipping-terms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { callApi } from '~/lib/shop-api';
@@ -8,7 +9,6 @@ import {
   TURNAROUND_LABELS,
   calendarDateOf,
   calendarDay,
-  cutoffTimeLabel,
   dayButtonLabel,
   dispatchRows,
   holidayDatesByType,
@@ -267,15 +267,9 @@ function ShippingTerms() {
     <div className="shipping-terms">
       <h3 className="shipping-terms__title">Shipping terms</h3>
       <ul>
-        <li>
-          Orders approved and paid after {cutoffTimeLabel()} (shop time) count from the next
-          business day.
-        </li>
-        <li>Delivery takes up to 3 business days after your order is dispatched.</li>
-        <li>Delivery dates are estimates; we cannot guarantee a delivery date.</li>
-        <li>Standard: 8–14 business days in all, delivery included.</li>
-        <li>Express: 5–11 business days in all, delivery included.</li>
-        <li>Special processing (foil, emboss, die cut and the like) can add a few days.</li>
+        {SHIPPING_TERMS.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
       </ul>
     </div>
   );

@@ -1,10 +1,10 @@
-import { dispatchDate, turnaroundFromDate, type Holiday } from '@shop/domain/shipping-calendar';
+import { dispatchDate, turnaround, type Holiday } from '@shop/domain/shipping-calendar';
+import { cutoffTimeLabel } from '@shop/domain/shipping-terms';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '~/lib/shop-api';
 import {
   calendarDateOf,
   calendarDay,
-  cutoffTimeLabel,
   dayButtonLabel,
   describeDay,
   dispatchRows,
@@ -43,7 +43,7 @@ describe('turnaroundMarks', () => {
       production: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'],
       dispatch: '2026-12-04',
     });
-    const domain = turnaroundFromDate('2026-11-25', 5, HOLIDAYS);
+    const domain = turnaround({ day: '2026-11-25' }, 5, HOLIDAYS);
     expect(marks.dispatch).toBe(domain.dispatch);
     // An order approved that morning, before the cutoff, leaves the same day.
     expect(
@@ -67,7 +67,7 @@ describe('turnaroundMarks', () => {
       production: ['2026-11-23', '2026-11-24'],
       dispatch: '2026-11-25',
     });
-    expect(marks.dispatch).toBe(turnaroundFromDate('2026-11-21', 2, HOLIDAYS).dispatch);
+    expect(marks.dispatch).toBe(turnaround({ day: '2026-11-21' }, 2, HOLIDAYS).dispatch);
   });
 
   it('dispatches on the order day itself when there are no printing days', () => {

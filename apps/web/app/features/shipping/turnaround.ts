@@ -1,9 +1,8 @@
 import { formatShortDay } from '~/ui/format';
 import {
-  CUTOFF_HOUR,
   dispatchDate,
   holidayDates,
-  turnaroundFromDate,
+  turnaround,
   type Holiday,
   type HolidayType,
 } from '@shop/domain/shipping-calendar';
@@ -65,19 +64,19 @@ export interface TurnaroundMarks {
   readonly dispatch: string;
 }
 
-/** The marks for an order approved on `order`, from the domain's `turnaroundFromDate`. */
+/** The marks for an order approved on `order`, from the domain's `turnaround`. */
 export function turnaroundMarks(
   order: string,
   printingDays: number,
   holidays: ReadonlySet<string> | readonly Holiday[],
 ): TurnaroundMarks {
-  const turnaround = turnaroundFromDate(order, printingDays, holidays);
+  const days = turnaround({ day: order }, printingDays, holidays);
   // Production starts on `start` (the order date itself when it is a business day); the order
   // and dispatch days keep their own marks.
-  const production = [turnaround.start, ...turnaround.productionDays].filter(
-    (day) => day !== order && day !== turnaround.dispatch,
+  const production = [days.start, ...days.productionDays].filter(
+    (day) => day !== order && day !== days.dispatch,
   );
-  return { order, production, dispatch: turnaround.dispatch };
+  return { order, production, dispatch: days.dispatch };
 }
 
 /** One row of the turnaround table: the product and when an order placed now leaves the shop. */
@@ -153,11 +152,6 @@ export function calendarDateOf(day: Date): string {
 /** The sentence under the calendar: "Ordered on Fri, Nov 20: dispatched by Tue, Dec 1." */
 export function turnaroundSentence(marks: TurnaroundMarks): string {
   return `Ordered on ${formatShortDay(marks.order)}: dispatched by ${formatShortDay(marks.dispatch)}.`;
-}
-
-/** The shop's order cutoff as the terms show it ("6:00 PM"). */
-export function cutoffTimeLabel(): string {
-  return format(new Date(2000, 0, 1, CUTOFF_HOUR), 'h:mm a');
 }
 
 /**
