@@ -413,32 +413,42 @@ export const quoteRequestAttachments = pgTable(
 );
 
 /** A printable quotation (spec 000 §3, 001 §3); readable by its owner only. */
-export const quotations = pgTable('quotations', {
-  id: serial('id').primaryKey(),
-  quotationNo: text('quotation_no').notNull().unique(),
-  sessionId: text('session_id'),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-  guestId: text('guest_id'),
-  issueDate: date('issue_date').notNull(),
-  name: text('name').notNull().default(''),
-  company: text('company').notNull().default(''),
-  address: text('address').notNull().default(''),
-  items: jsonb('items')
-    .$type<Array<{ details: string; quantity: number; priceCents: number }>>()
-    .notNull(),
-  subTotalCents: integer('sub_total_cents').notNull(),
-  shippingFeeCents: integer('shipping_fee_cents').notNull(),
-  pointDiscountCents: integer('point_discount_cents').notNull().default(0),
-  couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
-  promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
-  totalCents: integer('total_cents').notNull(),
-  /**
-   * The lettering design its items were priced with (the payload's `lettering`, checked), drawn
-   * in its PDF; else null. A quotation prices one payload, so every item has the same design.
-   */
-  lettering: jsonb('lettering').$type<LetteringOrder>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    quotationNo: text('quotation_no').notNull().unique(),
+    sessionId: text('session_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    issueDate: date('issue_date').notNull(),
+    name: text('name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    address: text('address').notNull().default(''),
+    items: jsonb('items')
+      .$type<Array<{ details: string; quantity: number; priceCents: number }>>()
+      .notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    pointDiscountCents: integer('point_discount_cents').notNull().default(0),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /**
+     * The lettering design its items were priced with (the payload's `lettering`, checked), drawn
+     * in its PDF; else null. A quotation prices one payload, so every item has the same design.
+     */
+    lettering: jsonb('lettering').$type<LetteringOrder>(),
+    /**
+     * A digest of what the quotation quotes (its items, totals and design): its owner asking for
+     * the same on the same issue date gets this quotation back (issue 27, docs/pricing.md). Null
+     * for quotations made before it was kept.
+     */
+    contentsKey: text('contents_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quotations_contents_key').on(table.contentsKey, table.issueDate)],
+);
 
 /** A customer review of a product page (spec 000 §3 "Review"); images are paths under /media. */
 export const reviews = pgTable(

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cartView, type StoredCartLine } from './cart';
 import type { Configuration } from './configuration';
-import { configurationSummary, formatCount, summaryText } from './configuration-summary';
+import {
+  configurationSummary,
+  formatCount,
+  linesOfSet,
+  summaryText,
+} from './configuration-summary';
 import { pricingQueryFor } from './pricing-query';
 import { boxFont } from '../test/box-font';
 import { testCatalog } from '../test/test-catalog';
@@ -124,6 +129,14 @@ describe('summaryText', () => {
         'Punch Holes: Punch Hole, Hole Size: 5mm, Tag Strings: Natural Twine',
     );
     expect(summaryText(summary, '\n').split('\n')).toEqual([summary.product, ...summary.lines]);
+  });
+});
+
+describe('linesOfSet', () => {
+  it('says which set a quotation line is where the summary says how many (issue 27)', () => {
+    const lines = ['Quantity: 400', 'Sets: 3', 'Size: 2" x 2"'];
+    expect(linesOfSet(lines, 2, 3)).toEqual(['Quantity: 400', 'Set 2 of 3', 'Size: 2" x 2"']);
+    expect(linesOfSet(['Sets: 1'], 1, 1)).toEqual(['Set 1 of 1']);
   });
 });
 

@@ -19,6 +19,19 @@ export interface ConfigurationSummary {
   lines: string[];
 }
 
+/** The summary's line for the number of sets (kinds). */
+export const setsLine = (kinds: number) => `Sets: ${kinds}`;
+
+/**
+ * The summary lines of one set of a configuration of `kinds` sets. A quotation lists the
+ * configuration once per set (spec 000 §3); each of its lines says which set it is ("Set 1 of 3")
+ * where the configuration's summary says how many there are ("Sets: 3", issue 27).
+ */
+export function linesOfSet(lines: readonly string[], set: number, kinds: number): string[] {
+  const sets = setsLine(kinds);
+  return lines.map((line) => (line === sets ? `Set ${set} of ${kinds}` : line));
+}
+
 /** A count as the shop writes it: 999999 → "999,999" (the same in Node and every browser). */
 export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -48,7 +61,7 @@ export function configurationSummary(
   };
   const lines: Array<string | null> = [
     quantity === null ? null : `Quantity: ${formatCount(quantity)}`,
-    `Sets: ${c.kinds}`,
+    setsLine(c.kinds),
     labelled('Cutting', name(catalog.cuttings, c.cuttingId)),
     labelled('Shape', name(catalog.shapes, c.shapeId)),
     c.cutPerShape === null ? null : `Cuts per shape: ${c.cutPerShape}`,

@@ -17,6 +17,7 @@ import {
   type LetteringPaint,
 } from '@shop/domain/lettering/colours';
 import type { LetteringView } from '@shop/domain/cart-contract';
+import type { PdfPage } from './quotation-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -67,7 +68,7 @@ export function letteringPreviewHeight(lettering: QuotationLettering): number {
 
 /** Draws the preview with its box's top left at (x, y + the gap); returns the y below it. */
 export function drawLetteringPreview(
-  doc: Doc,
+  { doc, text }: PdfPage,
   lettering: QuotationLettering,
   x: number,
   y: number,
@@ -97,11 +98,7 @@ export function drawLetteringPreview(
   doc.restore();
 
   const captionTop = boxTop + boxHeight + 3;
-  doc
-    .font('Helvetica')
-    .fontSize(CAPTION_SIZE)
-    .fillColor(captionColour)
-    .text(PREVIEW_CAPTION, x, captionTop, { lineBreak: false });
+  text.draw(PREVIEW_CAPTION, x, captionTop, { size: CAPTION_SIZE, color: captionColour });
   return captionTop + CAPTION_HEIGHT - 3;
 }
 

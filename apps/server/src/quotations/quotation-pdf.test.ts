@@ -141,6 +141,58 @@ describe('renderQuotationPdf', () => {
   });
 });
 
+describe('text in the embedded fonts (issue 27)', () => {
+  it('embeds subsets of Noto Sans, no built-in font', async () => {
+    const raw = (await renderQuotationPdf(quotation())).toString('latin1');
+    // A subset's name is six capitals and a plus before the font's own.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
+    expect(raw).not.toContain('Helvetica');
+    // Faces no text needed are not embedded.
+    expect(raw).not.toContain('NotoSansHans');
+  });
+
+  it('prints a line mixing scripts as written, each in a face that has it', async () => {
+    const billTo = { company: 'Ελληνικά 東京 Ltd', name: 'Jane 李 Иван 김', address: '' };
+    const pdf = await renderQuotationPdf(quotation({ billTo }));
+    const lines = (await pdfText(pdf)).split('\n');
+    expect(lines).toContain(billTo.company);
+    expect(lines).toContain(billTo.name);
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('+NotoSansHans-Regular');
+    expect(raw).toContain('+NotoSansKR-Regular');
+  });
+
+  it('wraps a long CJK address within the Bill To block, printing every character', async () => {
+    const address = '北京市朝阳区建国门外大街甲六号中国国际贸易中心写字楼一座二十三层二三零一室';
+    const text = await pdfText(
+      await renderQuotationPdf(quotation({ billTo: { company: '', name: '李', address } })),
+    );
+    const block = text.slice(text.indexOf('李'), text.indexOf('#'));
+    expect(squash(block)).toContain(address);
+    // It does not fit one line of the 280 pt block at 10 pt.
+    expect(block.split('\n').filter((line) => /[一-龥]{4}/.test(line)).length).toBeGreaterThan(1);
+  });
+
+  it('cuts a description longer than a page, ending it with an ellipsis', async () => {
+    const details = Array.from({ length: 40 }, () => LONG_DETAILS).join(' ');
+    const text = await pdfText(
+      await renderQuotationPdf(quotation({ lines: [{ details, quantity: 1, price: '1.00' }] })),
+    );
+    expect(text).toMatch(/\w…/);
+    expect(squash(text)).not.toContain(squash(details));
+    // The row fills a page of its own (after the first page's header), cut short of its bottom.
+    expect(text).toContain('Page 2 of 3');
+  });
+
+  it('still prints a quotation saved before the rule with a character no font has', async () => {
+    const billTo = { company: 'Acme', name: 'Jane 🎯 Doe', address: '' };
+    const text = await pdfText(await renderQuotationPdf(quotation({ billTo })));
+    expect(text).toContain('Acme');
+    expect(text).toContain('Doe');
+  });
+});
+
 function colour(id: string): LetteringColour {
   const found = letteringColourById(id);
   if (!found) throw new Error(`no colour ${id}`);

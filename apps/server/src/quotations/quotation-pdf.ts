@@ -4,16 +4,17 @@
  * Everything is placed at explicit coordinates rather than left to PDFKit's text flow, because
  * its flow adds pages on its own whenever text runs past the bottom margin; here we decide where
  * pages break (between table rows, repeating the table header) and where the footer goes.
- * Only the built-in Helvetica fonts are used, so nothing is read from disk but PDFKit's own font
- * metrics. They encode WinAnsi (Latin-1 plus a few signs such as "·" and "—"): characters outside
- * it do not print correctly.
+ * Text is set in Noto faces embedded as subsets (quotation-text.ts, ADR 0032), so a Bill To in
+ * Greek, Cyrillic, Chinese, Japanese or Korean prints as written (issue 27).
  */
 import PDFDocument from 'pdfkit';
+import { quotationFonts } from '@shop/shop/quotes/quotation-fonts';
 import {
   drawLetteringPreview,
   letteringPreviewHeight,
   type QuotationLettering,
 } from './quotation-lettering';
+import { quotationText, type Align, type PdfPage as Page } from './quotation-text';
 
 export interface QuotationDocument {
   /** For example 'Q-20261121-0007'. */
@@ -57,7 +58,6 @@ const RIGHT = PAGE.width - PAGE.margin;
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 20;
 const FOOTER_Y = PAGE.height - PAGE.margin + 10;
 
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const COLOR = {
   text: '#1f2933',
   muted: '#616e7c',
@@ -81,9 +81,9 @@ const TOTALS_WIDTH = 240;
 const NOTE_FONT_SIZE = 9;
 
 type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'right' | 'center';
 
-export function renderQuotationPdf(quotation: QuotationDocument): Promise<Buffer> {
+export async function renderQuotationPdf(quotation: QuotationDocument): Promise<Buffer> {
+  const fonts = await quotationFonts();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE.margin,
@@ -92,12 +92,13 @@ export function renderQuotationPdf(quotation: QuotationDocument): Promise<Buffer
     info: { Title: `Quotation ${quotation.quotationNo}`, Author: SHOP.name },
   });
   const done = collect(doc);
+  const page: Page = { doc, text: quotationText(doc, fonts) };
 
-  let y = drawHeader(doc, quotation);
-  y = drawTable(doc, quotation.lines, y + 28);
-  y = drawTotals(doc, quotation, y + 16);
-  drawValidityNote(doc, quotation.validUntil, y + 24);
-  drawPageNumbers(doc);
+  let y = drawHeader(page, quotation);
+  y = drawTable(page, quotation.lines, y + 28);
+  y = drawTotals(page, quotation, y + 16);
+  drawValidityNote(page, quotation.validUntil, y + 24);
+  drawPageNumbers(page);
 
   doc.end();
   return done;
@@ -149,20 +150,22 @@ function formatDate(isoDate: string): string {
 // ---------------------------------------------------------------------------------------------
 // Drawing primitives
 
-/** One line of text at a fixed place; `lineBreak: false` keeps PDFKit from wrapping or paging. */
+/** One line of text at a fixed place, aligned within `width`. */
 function cell(
-  doc: Doc,
+  { text: writer }: Page,
   text: string,
   x: number,
   y: number,
   width: number,
   options: { align?: Align; bold?: boolean; size?: number; color?: string } = {},
 ): void {
-  doc
-    .font(options.bold ? FONT.bold : FONT.regular)
-    .fontSize(options.size ?? TABLE_FONT_SIZE)
-    .fillColor(options.color ?? COLOR.text)
-    .text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false });
+  writer.draw(text, x, y, {
+    width,
+    align: options.align ?? 'left',
+    bold: options.bold ?? false,
+    size: options.size ?? TABLE_FONT_SIZE,
+    color: options.color ?? COLOR.text,
+  });
 }
 
 function rule(doc: Doc, y: number, from = LEFT, to = RIGHT, color = COLOR.rule): void {
@@ -172,25 +175,25 @@ function rule(doc: Doc, y: number, from = LEFT, to = RIGHT, color = COLOR.rule):
 // ---------------------------------------------------------------------------------------------
 // Sections. Each takes the y to start at and returns the y just below what it drew.
 
-function drawHeader(doc: Doc, quotation: QuotationDocument): number {
+function drawHeader(page: Page, quotation: QuotationDocument): number {
   const top = PAGE.margin;
-  cell(doc, SHOP.name, LEFT, top, 300, { bold: true, size: 20, color: COLOR.accent });
-  cell(doc, SHOP.tagline, LEFT, top + 26, 300, { size: 9, color: COLOR.muted });
-  cell(doc, SHOP.contact, LEFT, top + 39, 300, { size: 9, color: COLOR.muted });
-  cell(doc, 'QUOTATION', RIGHT - 250, top - 2, 250, { bold: true, size: 26, align: 'right' });
+  cell(page, SHOP.name, LEFT, top, 300, { bold: true, size: 20, color: COLOR.accent });
+  cell(page, SHOP.tagline, LEFT, top + 26, 300, { size: 9, color: COLOR.muted });
+  cell(page, SHOP.contact, LEFT, top + 39, 300, { size: 9, color: COLOR.muted });
+  cell(page, 'QUOTATION', RIGHT - 250, top - 2, 250, { bold: true, size: 26, align: 'right' });
 
   const ruleY = top + 64;
-  rule(doc, ruleY, LEFT, RIGHT, COLOR.text);
+  rule(page.doc, ruleY, LEFT, RIGHT, COLOR.text);
 
   const blockTop = ruleY + 18;
-  const billToBottom = drawBillTo(doc, quotation.billTo, blockTop);
-  const metaBottom = drawMeta(doc, quotation, blockTop);
+  const billToBottom = drawBillTo(page, quotation.billTo, blockTop);
+  const metaBottom = drawMeta(page, quotation, blockTop);
   return Math.max(billToBottom, metaBottom);
 }
 
-function drawBillTo(doc: Doc, billTo: QuotationDocument['billTo'], top: number): number {
+function drawBillTo(page: Page, billTo: QuotationDocument['billTo'], top: number): number {
   const width = 280;
-  cell(doc, 'BILL TO', LEFT, top, width, { bold: true, size: 8, color: COLOR.muted });
+  cell(page, 'BILL TO', LEFT, top, width, { bold: true, size: 8, color: COLOR.muted });
 
   const lines = [billTo.company, billTo.name, ...billTo.address.split(/\r?\n/)]
     .map((line) => line.trim())
@@ -201,18 +204,13 @@ function drawBillTo(doc: Doc, billTo: QuotationDocument['billTo'], top: number):
   let y = top + 14;
   lines.forEach((line, i) => {
     const bold = i === 0 && billTo.company.trim() !== '';
-    doc
-      .font(bold ? FONT.bold : FONT.regular)
-      .fontSize(10)
-      .fillColor(COLOR.text);
-    doc.text(line, LEFT, y, { width });
-    y += doc.heightOfString(line, { width }) + 1;
+    y += page.text.draw(line, LEFT, y, { width, size: 10, bold, color: COLOR.text }) + 1;
   });
   return y;
 }
 
 /** "Quotation No." and "Issue Date", labels and values in two right-aligned columns. */
-function drawMeta(doc: Doc, quotation: QuotationDocument, top: number): number {
+function drawMeta(page: Page, quotation: QuotationDocument, top: number): number {
   const rows: Array<[string, string]> = [
     ['Quotation No.', quotation.quotationNo],
     ['Issue Date', formatDate(quotation.issueDate)],
@@ -223,62 +221,63 @@ function drawMeta(doc: Doc, quotation: QuotationDocument, top: number): number {
   const labelX = valueX - labelWidth - 10;
   let y = top;
   for (const [label, value] of rows) {
-    cell(doc, label, labelX, y, labelWidth, { size: 10, color: COLOR.muted, align: 'right' });
-    cell(doc, value, valueX, y, valueWidth, { size: 10, bold: true, align: 'right' });
+    cell(page, label, labelX, y, labelWidth, { size: 10, color: COLOR.muted, align: 'right' });
+    cell(page, value, valueX, y, valueWidth, { size: 10, bold: true, align: 'right' });
     y += 16;
   }
   return y;
 }
 
-function drawTableHeader(doc: Doc, top: number): number {
-  doc.rect(LEFT, top, CONTENT_WIDTH, TABLE_HEADER_HEIGHT).fill(COLOR.headerFill);
-  const y = top + (TABLE_HEADER_HEIGHT - 9) / 2;
+function drawTableHeader(page: Page, top: number): number {
+  page.doc.rect(LEFT, top, CONTENT_WIDTH, TABLE_HEADER_HEIGHT).fill(COLOR.headerFill);
+  const y = top + (TABLE_HEADER_HEIGHT - page.text.lineHeight(9)) / 2;
   const style = { bold: true, size: 9, color: COLOR.muted };
-  cell(doc, '#', COL.index.x + CELL_PAD, y, COL.index.width - CELL_PAD, style);
-  cell(doc, 'Description', COL.description.x + CELL_PAD, y, COL.description.width, style);
+  cell(page, '#', COL.index.x + CELL_PAD, y, COL.index.width - CELL_PAD, style);
+  cell(page, 'Description', COL.description.x + CELL_PAD, y, COL.description.width, style);
   const rightStyle = { ...style, align: 'right' as const };
-  cell(doc, 'Qty', COL.quantity.x, y, COL.quantity.width - CELL_PAD, rightStyle);
-  cell(doc, 'Amount', COL.amount.x, y, COL.amount.width - CELL_PAD, rightStyle);
+  cell(page, 'Qty', COL.quantity.x, y, COL.quantity.width - CELL_PAD, rightStyle);
+  cell(page, 'Amount', COL.amount.x, y, COL.amount.width - CELL_PAD, rightStyle);
   return top + TABLE_HEADER_HEIGHT;
 }
 
-function drawTable(doc: Doc, lines: QuotationDocument['lines'], top: number): number {
+function drawTable(page: Page, lines: QuotationDocument['lines'], top: number): number {
+  const { doc, text } = page;
   const descriptionWidth = COL.description.width - 2 * CELL_PAD;
   // A description longer than a whole page is cut (with an ellipsis) rather than overflowing.
   const maxDescriptionHeight =
     CONTENT_BOTTOM - PAGE.margin - TABLE_HEADER_HEIGHT - 2 * CELL_PAD - 40;
 
-  let y = drawTableHeader(doc, top);
+  let y = drawTableHeader(page, top);
   lines.forEach((line, i) => {
-    doc.font(FONT.regular).fontSize(TABLE_FONT_SIZE);
     const previewHeight = line.lettering ? letteringPreviewHeight(line.lettering) : 0;
-    const fullHeight = doc.heightOfString(line.details, { width: descriptionWidth });
-    const clipped = fullHeight > maxDescriptionHeight - previewHeight;
-    const textHeight = clipped ? maxDescriptionHeight - previewHeight : fullHeight;
+    const description = {
+      width: descriptionWidth,
+      size: TABLE_FONT_SIZE,
+      color: COLOR.text,
+      maxHeight: maxDescriptionHeight - previewHeight,
+    };
+    const textHeight = text.height(line.details, description);
     const rowHeight = textHeight + previewHeight + 2 * CELL_PAD;
 
     // Rows are never split: one that does not fit starts a new page under a repeated header.
     if (y + rowHeight > CONTENT_BOTTOM) {
       doc.addPage();
-      y = drawTableHeader(doc, PAGE.margin);
+      y = drawTableHeader(page, PAGE.margin);
     }
 
     const textY = y + CELL_PAD;
-    cell(doc, String(i + 1), COL.index.x + CELL_PAD, textY, COL.index.width - CELL_PAD, {
+    cell(page, String(i + 1), COL.index.x + CELL_PAD, textY, COL.index.width - CELL_PAD, {
       color: COLOR.muted,
     });
-    doc.fillColor(COLOR.text).text(line.details, COL.description.x + CELL_PAD, textY, {
-      width: descriptionWidth,
-      ...(clipped ? { height: textHeight, ellipsis: true } : {}),
-    });
+    text.draw(line.details, COL.description.x + CELL_PAD, textY, description);
     if (line.lettering) {
       const x = COL.description.x + CELL_PAD;
-      drawLetteringPreview(doc, line.lettering, x, textY + textHeight, COLOR.text, COLOR.muted);
+      drawLetteringPreview(page, line.lettering, x, textY + textHeight, COLOR.text, COLOR.muted);
     }
     const right = { align: 'right' as const };
     const quantity = line.quantity.toLocaleString('en-US');
-    cell(doc, quantity, COL.quantity.x, textY, COL.quantity.width - CELL_PAD, right);
-    cell(doc, formatMoney(line.price), COL.amount.x, textY, COL.amount.width - CELL_PAD, right);
+    cell(page, quantity, COL.quantity.x, textY, COL.quantity.width - CELL_PAD, right);
+    cell(page, formatMoney(line.price), COL.amount.x, textY, COL.amount.width - CELL_PAD, right);
 
     y += rowHeight;
     rule(doc, y);
@@ -286,7 +285,7 @@ function drawTable(doc: Doc, lines: QuotationDocument['lines'], top: number): nu
   return y;
 }
 
-function drawTotals(doc: Doc, quotation: QuotationDocument, top: number): number {
+function drawTotals(page: Page, quotation: QuotationDocument, top: number): number {
   const rows: Array<[string, string]> = [['Subtotal', formatMoney(quotation.subTotal)]];
   const shipping = amountOf(quotation.shippingFee);
   rows.push(['Shipping', shipping === 0 ? 'Free' : formatMoney(quotation.shippingFee)]);
@@ -303,7 +302,7 @@ function drawTotals(doc: Doc, quotation: QuotationDocument, top: number): number
   const height = rows.length * rowHeight + 34;
   let y = top;
   if (y + height > CONTENT_BOTTOM) {
-    doc.addPage();
+    page.doc.addPage();
     y = PAGE.margin;
   }
 
@@ -312,15 +311,15 @@ function drawTotals(doc: Doc, quotation: QuotationDocument, top: number): number
   const valueX = x + labelWidth;
   const valueWidth = TOTALS_WIDTH - labelWidth - CELL_PAD;
   for (const [label, value] of rows) {
-    cell(doc, label, x, y, labelWidth, { color: COLOR.muted });
-    cell(doc, value, valueX, y, valueWidth, { align: 'right' });
+    cell(page, label, x, y, labelWidth, { color: COLOR.muted });
+    cell(page, value, valueX, y, valueWidth, { align: 'right' });
     y += rowHeight;
   }
 
-  rule(doc, y - 4, x, RIGHT, COLOR.text);
+  rule(page.doc, y - 4, x, RIGHT, COLOR.text);
   y += 6;
-  cell(doc, 'Total', x, y, labelWidth, { bold: true, size: 12 });
-  cell(doc, formatMoney(quotation.totalPrice), valueX, y, valueWidth, {
+  cell(page, 'Total', x, y, labelWidth, { bold: true, size: 12 });
+  cell(page, formatMoney(quotation.totalPrice), valueX, y, valueWidth, {
     bold: true,
     size: 12,
     align: 'right',
@@ -329,31 +328,28 @@ function drawTotals(doc: Doc, quotation: QuotationDocument, top: number): number
 }
 
 /** The note sits at the foot of the last page, or on a page of its own if the totals reach it. */
-function drawValidityNote(doc: Doc, validUntil: string, minY: number): void {
+function drawValidityNote(page: Page, validUntil: string, minY: number): void {
   const note =
     `This quotation is valid until ${formatDate(validUntil)}. ` +
     'Prices include printing; taxes, if any, are added at checkout.';
-  doc.font(FONT.regular).fontSize(NOTE_FONT_SIZE);
-  const height = doc.heightOfString(note, { width: CONTENT_WIDTH });
-  const top = CONTENT_BOTTOM - height;
-  if (minY > top - 8) doc.addPage();
+  const box = { width: CONTENT_WIDTH, size: NOTE_FONT_SIZE, color: COLOR.muted };
+  const top = CONTENT_BOTTOM - page.text.height(note, box);
+  if (minY > top - 8) page.doc.addPage();
 
-  rule(doc, top - 8);
-  doc.fillColor(COLOR.muted).text(note, LEFT, top, { width: CONTENT_WIDTH });
+  rule(page.doc, top - 8);
+  page.text.draw(note, LEFT, top, box);
 }
 
-function drawPageNumbers(doc: Doc): void {
+/** The footer sits inside the bottom margin; text is placed, never flowed, so no page is added. */
+function drawPageNumbers(page: Page): void {
+  const { doc } = page;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    // The footer sits inside the bottom margin, where PDFKit would otherwise start a new page.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    cell(doc, `Page ${i - start + 1} of ${count}`, LEFT, FOOTER_Y, CONTENT_WIDTH, {
+    cell(page, `Page ${i - start + 1} of ${count}`, LEFT, FOOTER_Y, CONTENT_WIDTH, {
       size: 8,
       color: COLOR.muted,
       align: 'center',
     });
-    doc.page.margins.bottom = bottomMargin;
   }
 }

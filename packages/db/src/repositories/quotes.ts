@@ -104,6 +104,27 @@ export function quoteRepository(db: Database) {
       return created;
     },
 
+    /** The owner's quotation of these contents issued on this date, if any (the oldest). */
+    async findSameQuotation(
+      owner: Owner,
+      contentsKey: string,
+      issueDate: string,
+    ): Promise<QuotationRow | null> {
+      const [row] = await db
+        .select()
+        .from(quotations)
+        .where(
+          and(
+            eq(quotations.contentsKey, contentsKey),
+            eq(quotations.issueDate, issueDate),
+            ownedBy(quotations, owner),
+          ),
+        )
+        .orderBy(asc(quotations.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findQuotation(owner: Owner, quotationNo: string): Promise<QuotationRow | null> {
       const [row] = await db
         .select()

@@ -42,6 +42,7 @@ describe('quotationView', () => {
     promoDiscountCents: 0,
     totalCents: 6876,
     lettering: null,
+    contentsKey: null,
     createdAt: new Date('2026-11-21T12:00:00Z'),
   };
 
@@ -98,17 +99,17 @@ describe('defaultBillTo', () => {
 });
 
 describe('quotationItems', () => {
-  it('lists the line once per kind, described by product and details', () => {
+  it('lists the line once per kind, each saying which set it is', () => {
     const line = {
       productName: 'Vinyl Stickers',
-      details: ['2" x 2"', 'Die cut'],
+      details: ['Quantity: 50', 'Sets: 3', '2" x 2"', 'Die cut'],
       quantity: 50,
       kinds: 3,
       unitPriceCents: 3513,
     };
     expect(quotationItems(line)).toEqual(
-      Array.from({ length: 3 }, () => ({
-        details: 'Vinyl Stickers, 2" x 2", Die cut',
+      [1, 2, 3].map((set) => ({
+        details: `Vinyl Stickers, Quantity: 50, Set ${set} of 3, 2" x 2", Die cut`,
         quantity: 50,
         priceCents: 3513,
       })),

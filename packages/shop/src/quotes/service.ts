@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { letteringView, orderTotals, type PricedLine } from '@shop/domain/cart';
-import { configurationSummary, summaryText } from '@shop/domain/configuration-summary';
+import { configurationSummary, linesOfSet, summaryText } from '@shop/domain/configuration-summary';
 import type { GlyphSource } from '@shop/domain/lettering/measure';
 import { formatCents } from '@shop/domain/pricing';
 import type { FieldProblem } from '@shop/domain/api-error';
+import { unprintableFields } from '@shop/domain/printable-text';
 import { checkQuoteRequest } from '@shop/domain/quote-type';
 import { specialProcessingSummary } from '@shop/domain/special-processing-summary';
 import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-check';
@@ -50,6 +51,7 @@ import type {
   QuoteRequestInput,
 } from './contract';
 import { readQuoteRequestFields } from './form-fields';
+import { quotationFonts } from './quotation-fonts';
 import { letteringGlyphs, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
@@ -111,16 +113,39 @@ export function defaultBillTo(known: {
   };
 }
 
-/** Spec 000 §3: a quotation lists the priced line once per kind (set). */
+/**
+ * Spec 000 §3: a quotation lists the priced line once per kind (set), each saying which set it
+ * is ("Set 2 of 3", issue 27).
+ */
 export function quotationItems(
   line: Pick<PricedLine, 'productName' | 'details' | 'quantity' | 'kinds' | 'unitPriceCents'>,
 ) {
-  const details = summaryText({ product: line.productName, lines: line.details });
-  return Array.from({ length: line.kinds }, () => ({
-    details,
+  return Array.from({ length: line.kinds }, (_, i) => ({
+    details: summaryText({
+      product: line.productName,
+      lines: linesOfSet(line.details, i + 1, line.kinds),
+    }),
     quantity: line.quantity,
     priceCents: line.unitPriceCents,
   }));
+}
+
+/**
+ * What a quotation quotes, as a digest: its items (each set's description, quantity and price),
+ * totals and lettering design. Two Print Quote clicks on the same configuration and sets, with
+ * the same prices, give the same key (issue 27: they reopen one quotation).
+ */
+export function quotationContentsKey(contents: {
+  items: ReturnType<typeof quotationItems>;
+  subTotalCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+  lettering: PricedLine['lettering'];
+}): string {
+  const { items, subTotalCents, shippingFeeCents, totalCents, lettering } = contents;
+  return createHash('sha256')
+    .update(JSON.stringify([items, subTotalCents, shippingFeeCents, totalCents, lettering]))
+    .digest('base64url');
 }
 
 const notFound = (no: string | number) =>
@@ -522,7 +547,9 @@ export function quotesService({
 
     /**
      * A printable quotation of a quote payload, priced again here (a lettering design measured
-     * again, issue 17); its Bill To is prefilled.
+     * again, issue 17); its Bill To is prefilled. The same visitor asking again on the same issue
+     * date (the shop's time zone) for the same configuration and sets, at the same prices, gets
+     * that quotation back with its number and saved Bill To (issue 27, docs/pricing.md).
      */
     async createQuotation(session: VisitorSession, payload: QuotePayload): Promise<Quotation> {
       const now = clock();
@@ -537,24 +564,33 @@ export function quotesService({
       await limiter.count(QUOTATIONS_PER_ADDRESS, addressKey(session.address));
       const visitor = await session.current();
       const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
+      // Every ask counts, reopened or new: each is priced again.
       await limiter.count(QUOTATIONS_PER_VISITOR, visitorKey(owner));
-      const customer =
-        owner.customerId === null ? null : await visitors.findCustomer(owner.customerId);
-      const address = customer ? await visitors.defaultAddress(customer.id) : null;
-      const guest = !customer && owner.guestId ? await visitors.findGuest(owner.guestId) : null;
+      const issueDate = shopDate(now, shopTimeZone);
       const totals = orderTotals([line]);
-      const row = await quotes.createQuotation({
-        quotationNo: referenceNumber('Q', now, shopTimeZone),
-        sessionId: owner.sessionId,
-        customerId: owner.customerId,
-        guestId: owner.guestId,
-        issueDate: shopDate(now, shopTimeZone),
-        ...defaultBillTo({ address, customer, guest }),
+      const contents = {
         items: quotationItems(line),
         subTotalCents: totals.subTotalCents,
         shippingFeeCents: totals.shippingFeeCents,
         totalCents: totals.totalCents,
         lettering: line.lettering,
+      };
+      const contentsKey = quotationContentsKey(contents);
+      const same = await quotes.findSameQuotation(owner, contentsKey, issueDate);
+      if (same) return quotationAnswer(same);
+      const customer =
+        owner.customerId === null ? null : await visitors.findCustomer(owner.customerId);
+      const address = customer ? await visitors.defaultAddress(customer.id) : null;
+      const guest = !customer && owner.guestId ? await visitors.findGuest(owner.guestId) : null;
+      const row = await quotes.createQuotation({
+        quotationNo: referenceNumber('Q', now, shopTimeZone),
+        sessionId: owner.sessionId,
+        customerId: owner.customerId,
+        guestId: owner.guestId,
+        issueDate,
+        ...defaultBillTo({ address, customer, guest }),
+        ...contents,
+        contentsKey,
       });
       return quotationAnswer(row);
     },
@@ -566,8 +602,21 @@ export function quotesService({
       return quotationAnswer(row);
     },
 
-    /** Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. */
+    /**
+     * Saves the Bill To of a quotation of this visitor; anyone else's (or none) is a 404. A
+     * character the PDF's fonts do not have (an emoji) is refused with a 422 naming the field and
+     * the characters, before anything is saved (issue 27).
+     */
     async updateBillTo(visitor: Owner, id: number, billTo: BillTo): Promise<Quotation> {
+      const unprintable = unprintableFields(billTo, (await quotationFonts()).coverage);
+      if (unprintable.length > 0) {
+        throw new ShopProblem(
+          422,
+          'UNPRINTABLE_CHARACTERS',
+          unprintable.map((problem) => problem.message).join(' '),
+          unprintable,
+        );
+      }
       const row = await quotes.updateBillTo(visitor, id, billTo);
       if (!row) throw notFound(id);
       return quotationAnswer(row);

@@ -66,18 +66,21 @@ describe('configuration summary', () => {
     expect(created.statusCode).toBe(201);
     const quotation = created.json();
     expect(quotation.quotations).toHaveLength(2);
-    for (const line of quotation.quotations) {
+    // One line per set, each saying which (issue 27: both said "Sets: 2").
+    quotation.quotations.forEach((line: { details: string }, i: number) => {
       expect(line.details).toMatch(/^Standard Vinyl Stickers, /);
       expect(line.details).toContain(`Quantity: ${count(body.quantity)}`);
-      expect(line.details).toContain('Sets: 2');
-    }
+      expect(line.details).toContain(`Set ${i + 1} of 2`);
+    });
     const pdf = await request(
       'GET',
       `/pdf/quotation/download?quotation_no=${quotation.quotation_no}`,
     );
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Quantity: ${count(body.quantity)}`);
-    expect(text).toContain('Sets: 2');
+    expect(text).toContain('Set 1 of 2');
+    expect(text).toContain('Set 2 of 2');
+    expect(text).not.toContain('Sets: 2');
   });
 
   it("keeps a quote request's quantity in its stored summary", async () => {

@@ -61,7 +61,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The payload of POST /api/cart/items, refused the same way (422 naming the field). ' +
           'A lettering design (`lettering`) is measured again with its typeface and the ' +
-          'quotation is priced at the size checked there; its items list the text and typeface.',
+          'quotation is priced at the size checked there; its items list the text and typeface. ' +
+          'One item per set, each saying which ("Set 1 of 3"). The same visitor asking again on ' +
+          "the same issue date (the shop's time zone) for the same items at the same prices gets " +
+          'that quotation back, with its number and saved Bill To (also 201).',
         body: quotePayloadSchema,
         response: {
           201: quotationSchema,
@@ -97,9 +100,18 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary: "Save a quotation's Bill To (name, company, address)",
+        description:
+          'A field holding characters the quotation PDF cannot print (its embedded fonts cover ' +
+          'Latin, Greek, Cyrillic, Chinese, Japanese and Korean; no emoji) is refused with 422, ' +
+          'naming the field and the characters.',
         params: quotationIdParams,
         body: billToSchema,
-        response: { 200: quotationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: quotationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request) =>
