@@ -4,17 +4,11 @@
 //   on a wall, squeegeed down, and the tape peeled away;
 // - no: the letters arrive in their sheet of vinyl; the excess is weeded away, the application
 //   tape laid on and squeegeed, and then they go on as install-ready letters do.
-// Drawn in HTML, CSS and SVG, photographed frame by frame in Chromium (playwright-core, as the e2e
-// tests use it) and encoded by ffmpeg as H.264 MP4 plus a WebP poster, as
-// scripts/make-transfer-decal-video.mjs does. Needs /usr/bin/chromium and ffmpeg (Debian:
-// chromium ffmpeg). The output is committed under apps/web/public/media/videos; run this again
-// only to change the clips:
+// Drawn in HTML, CSS and SVG, photographed frame by frame and encoded by scripts/clip-recorder.mjs
+// (H.264 MP4 plus a WebP poster; needs /usr/bin/chromium and ffmpeg). The output is committed
+// under apps/web/public/media/videos; run this again only to change the clips:
 //   node scripts/make-install-ready-videos.mjs
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { recordClips } from './clip-recorder.mjs';
 
 const OUT = 'apps/web/public/media/videos';
 const FPS = 24;
@@ -224,47 +218,15 @@ function stylesAt(clip, s) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+await recordClips({
+  html,
+  width: WIDTH,
+  height: HEIGHT,
+  fps: FPS,
+  out: OUT,
+  clips: Object.entries(CLIPS).map(([name, clip]) => ({
+    name,
+    seconds: clip.seconds,
+    stylesAt: (s) => stylesAt(clip, s),
+  })),
 });
-try {
-  for (const [name, clip] of Object.entries(CLIPS)) {
-    const work = mkdtempSync(join(tmpdir(), `${name}-`));
-    try {
-      const tab = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-      await tab.setContent(html);
-      const frames = Math.round(clip.seconds * FPS);
-      for (let frame = 0; frame < frames; frame += 1) {
-        await tab.locator('body').evaluate(
-          (body, styles) => {
-            for (const [id, style] of Object.entries(styles)) {
-              const element = body.querySelector(`#${id}`);
-              for (const [property, value] of Object.entries(style)) {
-                if (property === 'innerHTML') element.innerHTML = value;
-                else element.style[property] = value;
-              }
-            }
-          },
-          stylesAt(clip, frame / FPS),
-        );
-        await tab.screenshot({ path: join(work, `f${String(frame).padStart(3, '0')}.png`) });
-      }
-      await tab.close();
-      execFileSync('ffmpeg', [
-        ...['-loglevel', 'error', '-y', '-framerate', String(FPS), '-i', join(work, 'f%03d.png')],
-        ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '28', '-pix_fmt', 'yuv420p'],
-        ...['-movflags', '+faststart', '-an', join(OUT, `${name}.mp4`)],
-      ]);
-      // The poster is the first frame: the sheet as it arrives, before any step is named.
-      execFileSync('ffmpeg', [
-        ...['-loglevel', 'error', '-y', '-i', join(work, 'f000.png')],
-        ...['-c:v', 'libwebp', '-quality', '80', join(OUT, `${name}-poster.webp`)],
-      ]);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
-  }
-} finally {
-  await browser.close();
-}

@@ -1,16 +1,11 @@
 // Renders the transfer-decals clip of the product carousel (spec 001 §2, "transfer-decals shows a
 // video"): a decal sheet has its backing peeled, is laid on a painted panel, squeegeed down, and
 // its transfer tape is peeled away to leave the design. Drawn in HTML and CSS, photographed frame
-// by frame in Chromium (playwright-core, as the e2e tests use it) and encoded by ffmpeg as H.264
-// MP4 plus a WebP poster, as scripts/make-card-videos.mjs does. Needs /usr/bin/chromium and ffmpeg
-// (Debian: chromium ffmpeg). The output is committed under apps/web/public/media/videos; run this
-// again only to change the clip:
+// by frame and encoded by scripts/clip-recorder.mjs (H.264 MP4 plus a WebP poster; needs
+// /usr/bin/chromium and ffmpeg). The output is committed under apps/web/public/media/videos; run
+// this again only to change the clip:
 //   node scripts/make-transfer-decal-video.mjs
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { recordClips } from './clip-recorder.mjs';
 
 const OUT = 'apps/web/public/media/videos';
 const NAME = 'transfer-decal-apply';
@@ -107,7 +102,6 @@ const STEPS = [
   [4.1, 5.5, '4', 'Peel away the transfer tape'],
 ];
 const SECONDS = 6.5;
-const FRAMES = Math.round(SECONDS * FPS);
 
 /** Every element's style at a moment of the clip. */
 function stylesAt(s) {
@@ -171,42 +165,11 @@ function stylesAt(s) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+await recordClips({
+  html,
+  width: WIDTH,
+  height: HEIGHT,
+  fps: FPS,
+  out: OUT,
+  clips: [{ name: NAME, seconds: SECONDS, stylesAt }],
 });
-const work = mkdtempSync(join(tmpdir(), 'transfer-video-'));
-try {
-  const tab = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  await tab.setContent(html);
-  for (let frame = 0; frame < FRAMES; frame += 1) {
-    await tab.locator('body').evaluate(
-      (body, styles) => {
-        for (const [id, style] of Object.entries(styles)) {
-          const element = body.querySelector(`#${id}`);
-          for (const [property, value] of Object.entries(style)) {
-            if (property === 'innerHTML') element.innerHTML = value;
-            else if (property.startsWith('--')) element.style.setProperty(property, value);
-            else element.style[property] = value;
-          }
-        }
-      },
-      stylesAt(frame / FPS),
-    );
-    await tab.screenshot({ path: join(work, `f${String(frame).padStart(3, '0')}.png`) });
-  }
-  await tab.close();
-  execFileSync('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-framerate', String(FPS), '-i', join(work, 'f%03d.png')],
-    ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '28', '-pix_fmt', 'yuv420p'],
-    ...['-movflags', '+faststart', '-an', join(OUT, `${NAME}.mp4`)],
-  ]);
-  // The poster is the first frame: the whole decal sheet, before any step is named.
-  execFileSync('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-i', join(work, 'f000.png')],
-    ...['-c:v', 'libwebp', '-quality', '80', join(OUT, `${NAME}-poster.webp`)],
-  ]);
-} finally {
-  rmSync(work, { recursive: true, force: true });
-  await browser.close();
-}
