@@ -47,7 +47,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // These benchmarks measure the work at full speed; the overload checks would refuse part
-      // of it (event-loop utilization passes 0.9). bench-overload sets it for its own runs.
+      // of it (past 16 requests in flight). bench-overload sets it for its own runs.
       OVERLOAD_PROTECTION: 'false',
       ...env,
     },

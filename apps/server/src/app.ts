@@ -23,6 +23,7 @@ import { errorBody, errorHandling } from './plugins/error-handling';
 import { gracefulClose } from './plugins/graceful-close';
 import { openApi } from './plugins/openapi';
 import { overload } from './plugins/overload';
+import { readiness } from './plugins/readiness';
 import { security } from './plugins/security';
 import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
@@ -48,6 +49,11 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The rate-limit counters; by default Redis when config.redisUrl is set, else memory. */
   counters?: CounterStore;
+  /**
+   * The process warms up before it takes visitors (server.ts: `warmUp`, then
+   * `app.readiness.markReady()`); until then health answers 503. Off: ready at once.
+   */
+  warmsUp?: boolean;
 }
 
 declare module 'fastify' {
@@ -105,6 +111,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandling);
   await app.register(gracefulClose);
+  await app.register(readiness, { warmsUp: options.warmsUp ?? false });
   // Before every other hook: a refused request must cost nothing more (no nonce, no session).
   await app.register(overload, config.overload);
   await app.register(security, { contentSecurityPolicy: config.env !== 'development' });

@@ -19,7 +19,6 @@ describe('loadConfig', () => {
         enabled: true,
         maxInFlight: 16,
         maxEventLoopDelayMs: 250,
-        maxEventLoopUtilization: 0.9,
         maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
       },
     });
@@ -41,7 +40,6 @@ describe('loadConfig', () => {
         OVERLOAD_PROTECTION: 'false',
         OVERLOAD_MAX_IN_FLIGHT: '200',
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
         OVERLOAD_MAX_HEAP_MB: '512',
         S3_BUCKET: 'shop-files',
         S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -68,7 +66,6 @@ describe('loadConfig', () => {
         enabled: false,
         maxInFlight: 200,
         maxEventLoopDelayMs: 0,
-        maxEventLoopUtilization: 0.95,
         maxHeapUsedBytes: 512 * 1024 * 1024,
       },
       storage: {
@@ -129,10 +126,6 @@ describe('loadConfig', () => {
     [
       { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0.5' },
       'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number (got "0.5")',
-    ],
-    [
-      { OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' },
-      'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1 (got "1.5")',
     ],
     [{ OVERLOAD_MAX_HEAP_MB: 'lots' }, 'OVERLOAD_MAX_HEAP_MB must be a whole number (got "lots")'],
   ])('names the variable and the reason for %j', (env, expected) => {

@@ -14,7 +14,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 // Chosen by measurement on a 2-core machine (docs/performance.md, "Overload (issue 13)").
 const DEFAULT_MAX_IN_FLIGHT = 16;
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
-const DEFAULT_MAX_EVENT_LOOP_UTILIZATION = 0.9;
 /** Of V8's heap limit: past it garbage collection takes most of the time. */
 const DEFAULT_MAX_HEAP_SHARE = 0.9;
 
@@ -93,11 +92,6 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 60000')
     .max(60_000, 'must be between 0 and 60000')
     .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce
-    .number({ message: 'must be a number from 0 to 1' })
-    .min(0, 'must be a number from 0 to 1')
-    .max(1, 'must be a number from 0 to 1')
-    .default(DEFAULT_MAX_EVENT_LOOP_UTILIZATION),
   // Attachments (issue 16, ADR 0025): local disk under DATA_DIR unless a bucket is named.
   S3_BUCKET: z
     .string()
@@ -161,8 +155,6 @@ export interface OverloadConfig {
   maxInFlight: number;
   /** Mean event-loop delay over the last sample (0: not checked). */
   maxEventLoopDelayMs: number;
-  /** Share of the last sample the event loop was busy, 0 to 1 (0: not checked). */
-  maxEventLoopUtilization: number;
   /** Heap in use, in bytes (0: not checked). */
   maxHeapUsedBytes: number;
 }
@@ -210,7 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       enabled: e.OVERLOAD_PROTECTION,
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxHeapUsedBytes:
         e.OVERLOAD_MAX_HEAP_MB === undefined
           ? Math.round(getHeapStatistics().heap_size_limit * DEFAULT_MAX_HEAP_SHARE)

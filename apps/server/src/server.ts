@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, databaseTarget, loadConfig, type Config } from './config';
 import { bufferedStdout, loggerOptions } from './logging';
+import { warmUp } from './warm-up';
 
 /** Starts the shop: one process serving the API, the server-rendered pages and static assets. */
 async function main() {
@@ -45,6 +46,7 @@ async function main() {
     database,
     storefront: { mode: config.env === 'development' ? 'development' : 'production' },
     loggerInstance: log,
+    warmsUp: true,
   });
 
   // Housekeeping: expired sessions (their anonymous carts go with them) and day-old
@@ -78,6 +80,10 @@ async function main() {
   });
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Health says "starting" until the first pages are rendered (issue 28 item 3).
+  app.log.info(`warming up: rendering the first pages at ${address}`);
+  await warmUp(app);
+  app.readiness.markReady();
   app.log.info(`print shop ready at ${address} (${place})`);
 }
 

@@ -20,12 +20,13 @@ afterEach(async () => {
 });
 
 /** The real app with these settings, listening on a free port (real sockets, real 'close'). */
-async function start(env: Record<string, string>) {
+async function start(env: Record<string, string>, options: { warmsUp?: boolean } = {}) {
   const database = await createTestDatabase();
   app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', ...env }),
     database,
     logger: false,
+    warmsUp: options.warmsUp,
   });
   // A page's fingerprinted assets: the storefront serves them in production, not in tests.
   app.get('/assets/app.js', async () => 'console.log(1)');
@@ -43,13 +44,12 @@ async function start(env: Record<string, string>) {
   return { app, url, release, handlerEntered };
 }
 
-// The event-loop checks are off here: building the app keeps the loop busy, and the sample that
+// The event-loop check is off here: building the app keeps the loop busy, and the sample that
 // sees it would refuse the first request for a moment whatever the cap.
-const capOfOne = {
-  OVERLOAD_MAX_IN_FLIGHT: '1',
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
-};
+const capOfOne = { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/** A product picture the shop draws (routes/media/get-mockup.ts). */
+const MOCKUP = '/media/mockups/sticker-white-vinyl-circle.svg';
 
 async function expectRefusal(response: Response) {
   expect(response.status).toBe(503);
@@ -67,6 +67,8 @@ it('answers 503 with Retry-After at once when the requests in flight reach the c
   await expectRefusal(await fetch(`${url}/api/health`));
   // Refused requests do not count: the cap still lets the next one in once the held one is done.
   expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+  // A page's pictures are never refused (issue 28 item 3).
+  expect((await fetch(`${url}${MOCKUP}`)).status).toBe(200);
 
   release();
   expect(await (await held).json()).toEqual({ done: true });
@@ -101,4 +103,28 @@ it('answers 503 while the process is under pressure (heap over its limit), healt
   await expectRefusal(await fetch(`${url}/api/health`));
   // Cheap, and the pages already sent need them.
   expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+  expect((await fetch(`${url}${MOCKUP}`)).status).toBe(200);
+});
+
+it('says not ready until the process takes visitors, and serves whoever comes meanwhile', async () => {
+  // Issue 28 item 3: the warm-up's own load (here: a heap always over its limit) refuses nobody.
+  const { app, url } = await start({ OVERLOAD_MAX_HEAP_MB: '1' }, { warmsUp: true });
+  await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 30_000 });
+
+  const starting = await fetch(`${url}/api/health`);
+  expect(starting.status).toBe(503);
+  expect(starting.headers.get('retry-after')).toBe('5');
+  expect(await starting.json()).toEqual({
+    error: {
+      code: 'STARTING',
+      message: 'The shop is starting. Please try again in a few seconds.',
+    },
+  });
+  expect((await fetch(`${url}/api/featured-categories`)).status).toBe(200);
+
+  // Ready: health answers, and from the next sample on the pressure is visitors' again.
+  app.readiness.markReady();
+  await vi.waitFor(async () => await expectRefusal(await fetch(`${url}/api/featured-categories`)), {
+    timeout: 30_000,
+  });
 });

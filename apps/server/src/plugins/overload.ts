@@ -21,26 +21,30 @@ const refusal = new ShopProblem(
 );
 
 /**
- * Fingerprinted scripts and styles are cheap to send (a file stream) and a page already sent is
- * broken without them, so they are never refused.
+ * Fingerprinted scripts and styles and the product pictures (`/media/`: files and drawn
+ * mock-ups, cached by the browser) are cheap to send, and a page already sent is broken without
+ * them, so they are never refused (issue 28 item 3: a single visitor's mock-ups were).
  */
-const isStaticAsset = (request: FastifyRequest) => request.url.startsWith('/assets/');
+const isPageResource = (request: FastifyRequest) =>
+  request.url.startsWith('/assets/') || request.url.startsWith('/media/');
 
 /**
- * Sheds load early and cheaply (issue 13): without it, at twice its capacity the server queued
- * every request, answers took 10 s and more, and clients timed out. The checks run in the first
- * onRequest hooks, so a refused request costs no session lookup, no database and no render:
+ * Sheds load early and cheaply (issue 13), on real queueing only (issue 28 item 3): without it,
+ * at twice its capacity the server queued every request, answers took 10 s and more, and clients
+ * timed out. The checks run in the first onRequest hooks, so a refused request costs no session
+ * lookup, no database and no render:
  *
  * - requests in flight: above `maxInFlight` the next one is refused at once. It reacts to a burst
  *   within one request, where a sampled figure needs a sample to see it, and it bounds the queue:
  *   an accepted request waits behind at most that many others.
- * - @fastify/under-pressure, sampled each second:
- *   - event-loop utilization (the share of the last second the loop was busy): past it the
- *     process has no time left to read and refuse what arrives, so refusals and accepted requests
- *     alike wait in the socket queue. Measured: with the in-flight cap alone, accepted requests
- *     kept a p99 of 2-3 s at twice capacity; with 0.9 as well, under 1 s (docs/performance.md);
- *   - mean event-loop delay and heap use: the process is stalled (a long synchronous job, GC
- *     pressure) even with few requests in flight.
+ * - @fastify/under-pressure, sampled each second: the mean event-loop delay (how long what
+ *   arrives waits before the process can look at it) and heap use (a process stalled by garbage
+ *   collection). Event-loop utilization is not checked: it is high whenever the loop is busy,
+ *   which on a shared machine means a neighbour's CPU use or the first renders after a start,
+ *   and it refused single visitors browsing alone (issue 28).
+ *
+ * Until the process is ready (plugins/readiness.ts) and for one sample after, the sampled checks
+ * are not applied: what they would see is the warm-up's own work, not visitors waiting.
  *
  * A refusal is a 503 in the error envelope with Retry-After. /api/health is checked like any
  * route, so a load balancer sees the 503 there and sends visitors elsewhere.
@@ -59,22 +63,25 @@ export const overload = fp(async (app: FastifyInstance, config: OverloadConfig) 
     return refusal;
   };
 
+  const warmingUp = () => {
+    const since = app.readiness.readySince;
+    return since === null || Date.now() - since < SAMPLE_INTERVAL_MS;
+  };
+
   await app.register(underPressure, {
     sampleInterval: SAMPLE_INTERVAL_MS,
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    maxEventLoopUtilization: config.maxEventLoopUtilization,
-    // Per sample: the default ('cumulative') averages over the whole life of the process.
-    eventLoopUtilizationMode: 'interval',
     maxHeapUsedBytes: config.maxHeapUsedBytes,
     // Resolving lets the request through; rejecting hands the refusal to the error handler.
     pressureHandler: async (request, _reply, type) => {
-      if (!isStaticAsset(request)) throw refuse(type);
+      if (isPageResource(request) || warmingUp()) return;
+      throw refuse(type);
     },
   });
 
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
-    if (isStaticAsset(request)) return done();
+    if (isPageResource(request)) return done();
     if (inFlight >= config.maxInFlight) return done(refuse('inFlight'));
     inFlight++;
     // 'close' comes once per response, sent or abandoned by the client, so the count cannot leak.

@@ -9,9 +9,10 @@ const healthSchema = z.object({
 });
 
 /**
- * Liveness and readiness in one: answers ok only after a database round trip. An overloaded
- * process answers 503 here before this handler runs (plugins/overload.ts), so a load balancer
- * stops sending it visitors until it has caught up.
+ * Liveness and readiness in one: answers ok only once the process takes visitors (its warm-up
+ * done, plugins/readiness.ts) and after a database round trip. An overloaded process answers 503
+ * here before this handler runs (plugins/overload.ts), so a load balancer stops sending it
+ * visitors until it has caught up.
  */
 export const getHealth: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +25,15 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (!app.readiness.ready) {
+        throw new ShopProblem(
+          503,
+          'STARTING',
+          'The shop is starting. Please try again in a few seconds.',
+          undefined,
+          5,
+        );
+      }
       try {
         const latency = await app.shop.pingDatabase();
         return {
