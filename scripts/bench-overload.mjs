@@ -10,7 +10,11 @@
 // next request), so a slow server would slow its load down and hide the queue; this small driver
 // over node:http is the open-loop part.
 //
-// BENCH_OVERLOAD_MODES (off,on), BENCH_OVERLOAD_FACTORS (multiples of capacity, 2,4),
+// With the protection on, the first step comes right after the start, before anything else has
+// run (issue 28: a restarted process refused visitors for seconds): BENCH_OVERLOAD_START_FACTOR
+// of the capacity (0.5) is offered at once, and no request should be refused.
+//
+// BENCH_OVERLOAD_MODES (off,on), BENCH_OVERLOAD_FACTORS (multiples of capacity, 0.5,2,4),
 // BENCH_OVERLOAD_SECONDS (10), BENCH_OVERLOAD_TIMEOUT_SECONDS (15), BENCH_OVERLOAD_RATE (a fixed
 // capacity in req/s instead of measuring it).
 import { Agent, request } from 'node:http';
@@ -18,7 +22,8 @@ import autocannon from 'autocannon';
 import { startServer } from './bench-server.mjs';
 
 const modes = (process.env.BENCH_OVERLOAD_MODES ?? 'off,on').split(',');
-const factors = (process.env.BENCH_OVERLOAD_FACTORS ?? '2,4').split(',').map(Number);
+const factors = (process.env.BENCH_OVERLOAD_FACTORS ?? '0.5,2,4').split(',').map(Number);
+const startFactor = Number(process.env.BENCH_OVERLOAD_START_FACTOR ?? 0.5);
 const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10);
 const timeoutMs = Number(process.env.BENCH_OVERLOAD_TIMEOUT_SECONDS ?? 15) * 1000;
 const fixedCapacity = process.env.BENCH_OVERLOAD_RATE
@@ -26,8 +31,13 @@ const fixedCapacity = process.env.BENCH_OVERLOAD_RATE
   : undefined;
 
 // A visitor's mix: half pricing requests (the configurator asks on every change), the rest
-// product pages and the home page, server-rendered.
-const pages = ['/', '/stickers/standard-vinyl', '/business-cards/premium-business-card'];
+// product pages and the home page, server-rendered, and the pictures a page shows.
+const pages = [
+  '/',
+  '/stickers/standard-vinyl',
+  '/media/mockups/sticker-white-vinyl-circle.svg',
+  '/business-cards/premium-business-card',
+];
 const mix = [];
 for (let i = 0; i < 200; i++) {
   if (i % 2 === 0) {
@@ -164,6 +174,12 @@ for (const mode of modes) {
     OVERLOAD_PROTECTION: mode === 'on' ? 'true' : 'false',
   });
   try {
+    if (mode === 'on' && measured !== undefined && startFactor > 0) {
+      const row = summary('on, just started', await openLoop(base, measured * startFactor));
+      rows.push({ factor: startFactor, ...row });
+      console.log(JSON.stringify(rows.at(-1)));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
     for (const path of new Set(mix)) {
       const response = await fetch(`${base}${path}`);
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
