@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { serverEntry, spawnShop, temporaryDataDir, waitForListening } from './shop-server';
+import { serverEntry, spawnShop, temporaryDataDir, waitForReady } from './shop-server';
 
 /**
  * One production server for the browser tests, on a free port and a fresh embedded database
@@ -12,7 +12,7 @@ export default async function globalSetup() {
   const dataDir = temporaryDataDir();
   const shop = spawnShop({ DATA_DIR: dataDir.path });
   try {
-    process.env.E2E_BASE_URL = await waitForListening(shop);
+    process.env.E2E_BASE_URL = await waitForReady(shop);
   } catch (error) {
     shop.child.kill('SIGKILL');
     dataDir.remove();

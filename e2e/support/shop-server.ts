@@ -64,11 +64,14 @@ function spawnWithOutput(
   return { child, output: () => output, exited };
 }
 
-/** Waits for the "Server listening at" log line and returns the address it names. */
-export async function waitForListening(shop: ShopProcess, timeoutMs = 180_000): Promise<string> {
+/**
+ * Waits for the "print shop ready at" log line (listening, and its first pages rendered: health
+ * says "starting" before it, issue 28) and returns the address it names.
+ */
+export async function waitForReady(shop: ShopProcess, timeoutMs = 180_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const match = /listening at (http:\/\/[^"\s]+)/.exec(shop.output());
+    const match = /print shop ready at (http:\/\/[^"\s]+)/.exec(shop.output());
     if (match?.[1]) return match[1];
     if (shop.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));

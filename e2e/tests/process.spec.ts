@@ -5,7 +5,7 @@ import {
   spawnNpmStart,
   spawnShop,
   temporaryDataDir,
-  waitForListening,
+  waitForReady,
 } from '../support/shop-server';
 import { serversForProcessTests } from '../support/test-servers';
 
@@ -17,7 +17,7 @@ test('a second process on the same data directory exits at once with a clear mes
   const dataDir = temporaryDataDir();
   const first = spawnShop({ DATA_DIR: dataDir.path });
   try {
-    const url = await waitForListening(first);
+    const url = await waitForReady(first);
     const second = spawnShop({ DATA_DIR: dataDir.path });
     // "At once": it stops before opening the database instead of waiting for the lock (how long
     // that takes is the machine's business, not this test's).
@@ -40,7 +40,7 @@ test('SIGTERM exits cleanly and frees the data directory', async () => {
   const dataDir = temporaryDataDir();
   const shop = spawnShop({ DATA_DIR: dataDir.path });
   try {
-    const url = await waitForListening(shop);
+    const url = await waitForReady(shop);
     expect((await fetch(`${url}/`)).status).toBe(200);
     shop.child.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
@@ -49,7 +49,7 @@ test('SIGTERM exits cleanly and frees the data directory', async () => {
     // The lock went with the process: the next start may open the same directory.
     const next = spawnShop({ DATA_DIR: dataDir.path });
     try {
-      await waitForListening(next);
+      await waitForReady(next);
       next.child.kill('SIGINT');
       expect(await next.exited).toBe(0);
     } finally {
@@ -70,7 +70,7 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
   const pid = shop.child.pid;
   if (pid === undefined) throw new Error('npm start did not start');
   try {
-    const url = await waitForListening(shop, 120_000);
+    const url = await waitForReady(shop, 120_000);
     // A new user sees each start-up phase as it begins, and where the shop is (issue 11).
     await expect
       .poll(() => shop.output())
@@ -85,7 +85,7 @@ test('SIGTERM to npm start stops the server with it and closes the database', as
     // The database closed cleanly and gave up its lock: the next start opens the same directory.
     const next = spawnShop({ DATA_DIR: dataDir.path });
     try {
-      await waitForListening(next);
+      await waitForReady(next);
     } finally {
       next.child.kill('SIGTERM');
       await next.exited;
@@ -122,8 +122,8 @@ async function crashUnderWriteLoad(env: Record<string, string>) {
   let shop = spawnShop(env);
   try {
     for (let crash = 0; crash < 3; crash++) {
-      // On the first try: a refused start exits, and waitForListening says so with its output.
-      const base = await waitForListening(shop);
+      // On the first try: a refused start exits, and waitForReady says so with its output.
+      const base = await waitForReady(shop);
       const item = await cartItem(base);
       const before = acknowledged.length;
       const writers = Array.from({ length: 4 }, () => addLinesUntilGone(base, item, acknowledged));
@@ -135,7 +135,7 @@ async function crashUnderWriteLoad(env: Record<string, string>) {
       await Promise.all(writers);
       shop = spawnShop(env);
     }
-    const base = await waitForListening(shop);
+    const base = await waitForReady(shop);
     const cookies = [...new Set(acknowledged.map(({ cookie }) => cookie))];
     for (const cookie of cookies) {
       const cart = await (await fetch(`${base}/api/cart`, { headers: { cookie } })).json();
@@ -195,7 +195,7 @@ for (const url of servers.postgres ? [servers.postgres] : []) {
     if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
     const shop = spawnShop({ DATABASE_URL: database.target.url });
     try {
-      const base = await waitForListening(shop);
+      const base = await waitForReady(shop);
       const health = await fetch(`${base}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok' });
       expect(await (await fetch(`${base}/`)).text()).toContain('Lettering &amp; Decals');
@@ -221,10 +221,10 @@ for (const { url, redisUrl } of sharedServers) {
     };
     // The first start migrates and seeds; the second finds the database ready.
     const first = spawnShop(env);
-    const a = await waitForListening(first);
+    const a = await waitForReady(first);
     const second = spawnShop(env);
     try {
-      const b = await waitForListening(second);
+      const b = await waitForReady(second);
       const added = await fetch(`${a}/api/cart/items`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
