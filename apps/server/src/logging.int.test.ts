@@ -61,7 +61,7 @@ it('logs a failed statement with its SQL but without its parameters', () => {
 it('answers such a failure with a generic 500 and logs it the same way', async () => {
   const { log, lines } = capturedLogger();
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
+    config: loadConfig({ NODE_ENV: 'test', OVERLOAD_PROTECTION: 'false' }),
     database,
     loggerInstance: log,
   });
@@ -101,7 +101,7 @@ it('logs each request once, when it is answered, with its status and time', asyn
   const { log, lines } = capturedLogger();
   // A database of its own: closing an app closes its database.
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
+    config: loadConfig({ NODE_ENV: 'test', OVERLOAD_PROTECTION: 'false' }),
     database: await createTestDatabase(),
     loggerInstance: log,
   });
