@@ -20,7 +20,12 @@ describe('splitDetails', () => {
     expect(first?.differing).toEqual(['Size: 2" x 2"']);
     expect(second?.differing).toEqual(['Cuts per shape: 2', 'Size: 2" x 2"']);
     expect(third?.differing).toEqual(['Size: 3" x 3"']);
-    expect(third?.shared).toEqual(['Quantity: 100', 'Sets: 1', 'Cutting: Die Cut', 'Finishing: Glossy']);
+    expect(third?.shared).toEqual([
+      'Quantity: 100',
+      'Sets: 1',
+      'Cutting: Die Cut',
+      'Finishing: Glossy',
+    ]);
   });
 
   it('finds no difference in one card, or in cards that are alike', () => {
