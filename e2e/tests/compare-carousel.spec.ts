@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/page-checks';
+import { quoteForm } from '../support/quote-form';
 
 // Spec 001 §2/§9, the compare panel's carousel: 3 cards in view; arrows only with more than 3
 // cards; an arrow moves on by 3 on a screen up to 810 px wide and by 2 on a wider one.
@@ -58,3 +60,77 @@ for (const { width, step } of [
     await expect.poll(() => cardsInView(page)).toEqual([1, 2, 3]);
   });
 }
+
+/**
+ * Where `text`, inside `card`, is hidden: each of its line boxes must lie inside every box on the
+ * way up that clips (a clamped paragraph, the card, the carousel's window) and on the screen.
+ */
+async function clippedParts(card: Locator, text: string): Promise<string[]> {
+  return card.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const problems: string[] = [];
+      const boxes: Array<{ name: string; box: DOMRect }> = [
+        { name: 'the screen', box: new DOMRect(0, 0, innerWidth, innerHeight) },
+      ];
+      for (let el = node.parentElement; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+          const outer = el.getBoundingClientRect();
+          const box = new DOMRect(
+            outer.left + el.clientLeft,
+            outer.top + el.clientTop,
+            el.clientWidth,
+            el.clientHeight,
+          );
+          boxes.push({ name: `${el.tagName.toLowerCase()}.${el.className}`, box });
+        }
+      }
+      for (const line of lines) {
+        for (const { name, box } of boxes) {
+          const inside =
+            line.left >= box.left - 0.5 &&
+            line.right <= box.right + 0.5 &&
+            line.top >= box.top - 0.5 &&
+            line.bottom <= box.bottom + 0.5;
+          if (!inside) problems.push(`a line of "${wanted}" is cut by ${name}`);
+        }
+      }
+      return lines.length === 0 ? [`"${wanted}" has no line on screen`] : problems;
+    }
+    return [`"${wanted}" is not in the card`];
+  }, text);
+}
+
+// Issue 28: at 375 px three squeezed cards cut their details to "Cutting: Die…", so cards that
+// differ only in their cutting looked alike. Each card shows first, whole, what tells it apart.
+test('at 375 px each card shows whole the detail in which it differs from the others', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/stickers/standard-vinyl');
+  const cuttings = ['Die Cut', 'Kiss Cut', 'Square Cut'];
+  const add = page.getByRole('button', { name: 'Add to Compare' });
+  for (const [index, cutting] of cuttings.entries()) {
+    await quoteForm(page).getByLabel('Cutting').selectOption({ label: cutting });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByRole('button', { name: `Compare (${index + 1})` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Compare (3)' }).click();
+  const cards = page.getByRole('region', { name: 'Compare' }).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect.poll(() => cardsInView(page)).toEqual([1, 2, 3]);
+  for (const [index, cutting] of cuttings.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByText(`Cutting: ${cutting}`)).toBeVisible();
+    expect(await clippedParts(card, `Cutting: ${cutting}`)).toEqual([]);
+  }
+  await screenshot(page, 'compare-differing-375');
+});

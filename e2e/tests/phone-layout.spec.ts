@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/page-checks';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 11, "Phone layout": the compare bar, the phone menu and the gallery beside a long form,
 // at a phone's and a laptop's size. Screenshots go to SHOTS_DIR when it is set, to be looked at.
@@ -49,11 +51,6 @@ async function isInViewport(locator: Locator): Promise<boolean> {
   const box = await boxOf(locator);
   const screen = locator.page().viewportSize();
   return screen !== null && box.y >= 0 && box.y + box.height <= screen.height;
-}
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
 async function keepTwoConfigurations(page: Page) {
@@ -193,4 +190,152 @@ test('a long configuration on a phone stacks the gallery above the form', async 
   await screenshot(page, 'long-configuration-375');
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, 'long-configuration-end-375');
+});
+
+// Issue 28: every kind of page at the narrowest phone, 320 px. The header's cart link made every
+// page 39 px wider than the screen.
+const PAGE_KINDS = [
+  '/',
+  '/stickers',
+  '/labels',
+  '/stickers/standard-vinyl',
+  '/stickers/roll',
+  '/business-cards/royal-extra-white',
+  '/business-cards/hang-tags',
+  '/lettering-decals/vinyl-lettering',
+  '/vinyl-lettering-designer',
+  '/sign-in',
+  '/user-guide/artwork-guide',
+  '/about',
+  '/shipping-returns',
+  '/privacy',
+  '/terms',
+];
+
+/** How far the page reaches past the right edge of the screen, and what sticks out. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const beyond = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return { by: root.scrollWidth - root.clientWidth, beyond };
+  });
+}
+
+test('at 320 px no page scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflows: string[] = [];
+  const check = async (what: string) => {
+    const { by, beyond } = await sidewaysOverflow(page);
+    if (by > 0) overflows.push(`${what}: ${by} px (${beyond.join(', ')})`);
+  };
+  for (const path of PAGE_KINDS) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await check(path);
+    await screenshot(page, `page-320${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+  }
+  // The cart with a line in it.
+  await page.goto('/stickers/standard-vinyl');
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await check('/cart');
+  await screenshot(page, 'page-320-cart');
+  expect(overflows).toEqual([]);
+});
+
+/** Whether a scrolling region shows all it holds, without being scrolled sideways. */
+function showsAll(region: Locator) {
+  return region.evaluate((el) => el.scrollWidth <= el.clientWidth);
+}
+
+for (const width of [320, 375]) {
+  test(`at ${width} px the price and stock tables show every column`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/stickers/standard-vinyl');
+    const prices = page.getByRole('region', { name: 'Price table' });
+    await expect(prices.getByRole('columnheader')).toHaveText([
+      'Quantity',
+      'Price',
+      'Unit price',
+      'List price',
+    ]);
+    await prices.scrollIntoViewIfNeeded();
+    expect(await showsAll(prices), 'the price table fits').toBe(true);
+    await expectOnScreen(page, prices.getByRole('columnheader', { name: 'List price' }));
+    await screenshot(page, `price-table-${width}`);
+
+    await page.goto('/business-cards/royal-extra-white');
+    const stocks = page.getByRole('region', { name: 'Stock measurement table' });
+    await stocks.scrollIntoViewIfNeeded();
+    expect(await showsAll(stocks), 'the stock table fits').toBe(true);
+    // Every value of every stock is on the screen's width, under its column's name.
+    const first = stocks.getByRole('row').nth(1);
+    await expect(first.getByRole('rowheader')).toHaveText('Royal Extra White 400gsm');
+    const cells = first.getByRole('cell');
+    await expect(cells).toHaveCount(7);
+    for (const cell of await cells.all()) {
+      const box = await boxOf(cell);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await stocks.getByRole('row').nth(2).scrollIntoViewIfNeeded();
+    await screenshot(page, `stock-table-${width}`);
+  });
+}
+
+test.describe('quantity and breadcrumbs at 375 x 740', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('"Input the number here" reads whole in the quantity dropdown', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/business-cards/royal-extra-white');
+      const more = quoteForm(page).getByLabel('More quantities');
+      await more.selectOption({ label: 'Input the number here' });
+      await expect(quoteForm(page).getByLabel('Custom quantity')).toBeFocused();
+      // The chosen entry's text against the room the select gives it beside its arrow.
+      const { text, room } = await more.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const label = select.selectedOptions[0]?.textContent ?? '';
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        // Chromium draws its arrow in the right-hand 20 px or so of the select.
+        return { text: context.measureText(label).width, room: select.clientWidth - padding - 24 };
+      });
+      expect(text, `at ${width} px`).toBeLessThanOrEqual(room);
+      await more.scrollIntoViewIfNeeded();
+      await screenshot(page, `quantity-input-${width}`);
+    }
+  });
+
+  test('a wrapped breadcrumb starts each line with a crumb, not "›"', async ({ page }) => {
+    await page.goto('/business-cards/royal-extra-white');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const lines = await trail.getByRole('listitem').evaluateAll((items) => {
+      const left = items[0]?.parentElement?.getBoundingClientRect().left ?? 0;
+      return items.map((item) => {
+        const text = document.createRange();
+        text.selectNodeContents(item);
+        const words = Array.from(text.getClientRects()).filter((r) => r.width > 0);
+        return {
+          startsLine: Math.abs(item.getBoundingClientRect().left - left) < 1,
+          // Where the crumb's own words begin: at the line's start unless something comes first.
+          wordsLeft: words[0]?.left ?? Number.NaN,
+          left,
+        };
+      });
+    });
+    // The trail does wrap at this width (three crumbs), so the check below means something.
+    expect(lines.filter((line) => line.startsLine).length).toBeGreaterThan(1);
+    for (const line of lines.filter((l) => l.startsLine)) {
+      expect(Math.abs(line.wordsLeft - line.left)).toBeLessThan(1);
+    }
+    await screenshot(page, 'breadcrumbs-375');
+  });
 });

@@ -2,7 +2,7 @@ import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { CompareCard } from './compare-panel';
+import { CompareCard, shownDetails } from './compare-panel';
 import type { CompareItem } from './compare-store';
 
 type Lettering = NonNullable<QuotePayload['lettering']>;
@@ -56,7 +56,12 @@ async function renderAll(node: ReactNode): Promise<string> {
 
 const render = (entry: CompareItem) =>
   renderAll(
-    <CompareCard entry={entry} onAddToCart={async () => ({ ok: true })} onRemove={() => {}} />,
+    <CompareCard
+      entry={entry}
+      details={{ differing: [], shared: shownDetails(entry) }}
+      onAddToCart={async () => ({ ok: true })}
+      onRemove={() => {}}
+    />,
   );
 
 /** The text of an HTML fragment, entities decoded as a reader sees them. */

@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -14,6 +15,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Money } from '~/ui/money';
 import { useReservedSpace } from './compare-bar';
+import { splitDetails, type CardDetails } from './compare-details';
 import type { CompareItem } from './compare-store';
 import { useCompare } from './use-compare';
 import './compare.css';
@@ -66,6 +68,7 @@ export function ComparePanel({ onAddToCart }: ComparePanelProps) {
     ...CAROUSEL_STEPS,
   });
   const { canPrev, canNext } = useScrollability(embla);
+  const details = useMemo(() => splitDetails(entries.map(shownDetails)), [entries]);
 
   // Mounted in the browser only (compare-slot.tsx), so session storage is there to read.
   if (entries.length === 0) return null;
@@ -133,9 +136,14 @@ export function ComparePanel({ onAddToCart }: ComparePanelProps) {
       </div>
       <div className="compare__viewport" ref={viewport}>
         <ul className="compare__track">
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li className="compare__slide" key={entry.key}>
-              <CompareCard entry={entry} onAddToCart={onAddToCart} onRemove={removeEntry} />
+              <CompareCard
+                entry={entry}
+                details={details[index] ?? { differing: [], shared: shownDetails(entry) }}
+                onAddToCart={onAddToCart}
+                onRemove={removeEntry}
+              />
             </li>
           ))}
         </ul>
@@ -172,13 +180,25 @@ function useScrollability(embla: UseEmblaCarouselType[1]) {
 type CardStatus =
   { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
+/** A card's details but a lettering design's text, typeface and alignment, shown as its facts. */
+export function shownDetails(entry: CompareItem): readonly string[] {
+  const lettering = entry.quote_data.lettering;
+  if (!lettering) return entry.details;
+  return detailsBesideLettering(entry.details, {
+    ...lettering,
+    fontName: typefaceById(lettering.selected_font)?.family ?? lettering.selected_font,
+  });
+}
+
 interface CompareCardProps {
   entry: CompareItem;
+  /** Its details, those in which the cards differ first (`splitDetails`). */
+  details: CardDetails;
   onAddToCart: ComparePanelProps['onAddToCart'];
   onRemove(key: string): void;
 }
 
-export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) {
+export function CompareCard({ entry, details, onAddToCart, onRemove }: CompareCardProps) {
   const [status, setStatus] = useState<CardStatus>({ kind: 'idle' });
   useEffect(() => {
     if (status.kind !== 'added') return;
@@ -199,14 +219,6 @@ export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) 
   };
 
   const adding = status.kind === 'adding';
-  // A design's text, typeface and alignment are shown below as its facts, not twice.
-  const lettering = entry.quote_data.lettering;
-  const details = lettering
-    ? detailsBesideLettering(entry.details, {
-        ...lettering,
-        fontName: typefaceById(lettering.selected_font)?.family ?? lettering.selected_font,
-      })
-    : entry.details;
   return (
     <article className="compare-card" aria-label={entry.product}>
       <h3 className="compare-card__product">{entry.product}</h3>
@@ -218,10 +230,20 @@ export function CompareCard({ entry, onAddToCart, onRemove }: CompareCardProps) 
       >
         ×
       </button>
-      {/* One clamped paragraph keeps the panel short; the full text stays in the page. */}
-      <p className="compare-card__details" title={details.join('\n')}>
-        {details.join(' · ')}
-      </p>
+      {/* What tells this card from the others, whole, however narrow the card (issue 28). */}
+      {details.differing.length > 0 ? (
+        <ul className="compare-card__differing">
+          {details.differing.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+      {/* What every card shares: one clamped paragraph keeps the panel short. */}
+      {details.shared.length > 0 ? (
+        <p className="compare-card__details" title={details.shared.join('\n')}>
+          {details.shared.join(' · ')}
+        </p>
+      ) : null}
       {entry.quote_data.lettering ? (
         <Suspense fallback={null}>
           <CompareLettering lettering={entry.quote_data.lettering} entryKey={entry.key} />

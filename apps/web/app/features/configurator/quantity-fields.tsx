@@ -49,7 +49,9 @@ export function QuantityField({
         <span id={`${id}-legend`}>Quantity</span>
         <QuantityTip />
       </legend>
-      <div className="quantity-buttons">
+      <div
+        className={`quantity-buttons${selection.mode === 'custom' ? ' quantity-buttons--custom' : ''}`}
+      >
         {/* Native radios: arrow keys move between the presets, as in any radio group. */}
         {buttons.map((q, index) => (
           <label key={q} className="chip">

@@ -18,8 +18,9 @@ const ratingClass = (rating: CardStockRating) =>
 
 /**
  * The business-card stock table (spec 000 §2 "stock measurement", 001 §2): finishing, thickness,
- * whiteness and how each stock takes pencil, marker, ball point and stamp. On a narrow screen the
- * table scrolls inside its own focusable region, never the page.
+ * whiteness and how each stock takes pencil, marker, ball point and stamp. On a phone each stock
+ * is a block of its own, each value under its column's name (`data-label`, product-info.css):
+ * issue 28, five of the eight columns were off a 375 px screen with no sign of them.
  */
 export function CardStockTable() {
   return (
@@ -43,13 +44,13 @@ export function CardStockTable() {
           {CARD_STOCKS.map((stock) => (
             <tr key={stock.materialId}>
               <th scope="row">{stock.name}</th>
-              <td>{stock.finishing}</td>
-              <td>{stock.thickness}</td>
-              <td>{stock.whiteness}</td>
+              <td data-label="Finishing">{stock.finishing}</td>
+              <td data-label="Thickness">{stock.thickness}</td>
+              <td data-label="Whiteness">{stock.whiteness}</td>
               {WRITING_TOOLS.map((tool) => {
                 const rating = stock.writing[tool.key];
                 return (
-                  <td key={tool.key} className={ratingClass(rating)}>
+                  <td key={tool.key} className={ratingClass(rating)} data-label={tool.label}>
                     <span className="rating__mark" aria-hidden="true">
                       {RATING_MARK[rating]}
                     </span>{' '}
