@@ -79,3 +79,7 @@ export function handleError(
     `page request failed: ${request.method} ${new URL(request.url).pathname}`,
   );
 }
+
+// For the server's pages made from shared parts (apps/server/src/plugins/storefront.ts, ADR 0036).
+export { personalizeSharedPage } from '~/lib/shared-page';
+export { visitorHeaderOf } from '~/lib/visitor-header';

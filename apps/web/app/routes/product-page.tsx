@@ -13,8 +13,8 @@ import {
 import { pageKind } from '@shop/domain/rules/page-rules';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
-import { data, useRevalidator, useRouteLoaderData } from 'react-router';
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import { data, useRevalidator } from 'react-router';
+import { useVisitorHeader } from '~/lib/visitor-header';
 import { CardPageTabs } from '~/features/card-page/card-page-tabs';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
@@ -177,7 +177,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     productId: config.productId,
     isBusinessCard,
   };
-  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const root = useVisitorHeader();
   const revalidator = useRevalidator();
   const priceTable = (
     <PriceTable
