@@ -18,6 +18,7 @@ import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
 import { serializeVisitorHeader, useVisitorHeader, visitorHeaderOf } from '~/lib/visitor-header';
 import type { AddToCartResult } from '~/features/compare/compare-panel';
 import { CompareSlot } from '~/features/compare/compare-slot';
+import { hasCompareCookie } from '~/features/compare/compare-store';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { NotFoundView } from '~/features/layout/not-found-view';
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = await visitorHeaderOf(
     shop,
     await context.headerVisitor(),
-    request.headers.get('Cookie'),
+    hasCompareCookie(request.headers.get('Cookie')),
   );
   return {
     categories: shop.catalog.listFeaturedCategories(),

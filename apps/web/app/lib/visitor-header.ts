@@ -2,7 +2,6 @@ import type { Visitor, VisitorProfile } from '@shop/db/repositories/visitors';
 import type { Shop } from '@shop/shop/shop';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { hasCompareCookie } from '~/features/compare/compare-store';
 
 /** What of a page is the visitor's own: the header's name and cart count, and the compare bar. */
 export interface VisitorHeader {
@@ -12,17 +11,18 @@ export interface VisitorHeader {
 }
 
 /**
- * The root loader's visitor part, read from the session and the compare cookie. It travels as one
+ * The root loader's visitor part: the session's name and cart count, and whether the compare
+ * cookie is there (`hasCompareCookie`, the caller's to read). It travels as one
  * JSON string so the server can put a visitor's own in a page rendered for everyone
  * (docs/decisions/0036-a-visitors-page-from-shared-parts.md).
  */
 export async function visitorHeaderOf(
   shop: Shop,
   visitor: Visitor,
-  cookieHeader: string | null,
+  compareVisible: boolean,
 ): Promise<VisitorHeader> {
   const { cartCount, profile } = await shop.accounts.whoIsHere(visitor);
-  return { cartCount, profile, compareVisible: hasCompareCookie(cookieHeader) };
+  return { cartCount, profile, compareVisible };
 }
 
 export const serializeVisitorHeader = (header: VisitorHeader): string => JSON.stringify(header);

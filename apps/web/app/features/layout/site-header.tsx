@@ -37,7 +37,7 @@ export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) 
 /**
  * The header's visitor parts, side by side in its bar: the greeting or the sign-in link, and the
  * cart with its count. The server renders them alone to put a visitor's own into a page rendered
- * for everyone (lib/shared-page.tsx, ADR 0036), so they read no loader data.
+ * for everyone (app/shared-page.tsx, ADR 0036), so they read no loader data.
  */
 export function HeaderVisitorParts({
   cartCount,

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { CompareSlot } from '~/features/compare/compare-slot';
 import { HeaderVisitorParts } from '~/features/layout/site-header';
-import { serializeVisitorHeader, type VisitorHeader } from './visitor-header';
+import { serializeVisitorHeader, type VisitorHeader } from '~/lib/visitor-header';
 
 /** A page as it was rendered for everyone: its nonce and whose header it carries. */
 export interface SharedPage {
