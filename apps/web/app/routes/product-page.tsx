@@ -11,6 +11,7 @@ import {
   submitActionOf,
 } from '@shop/domain/price-configuration';
 import { pageKind } from '@shop/domain/rules/page-rules';
+import { knowShopClock, readShopClock } from '@shop/domain/shipping-calendar';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
 import { data, useRevalidator, useRouteLoaderData } from 'react-router';
@@ -56,6 +57,10 @@ import '~/features/artwork-guide/artwork-guide.css';
 import '~/features/reviews/reviews.css';
 import '~/ui/tabs.css';
 import '~/ui/dialog.css';
+// The same for the lettering pages' parts in chunks of their own (below): styled from the first
+// paint, not when their chunk brings its styles, which moved the page (issue 28 item 4).
+import '~/features/lettering/designer-header.css';
+import '~/features/lettering/artwork-choice.css';
 
 /**
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
@@ -91,13 +96,17 @@ export async function loader({ params, url: normalized, context }: Route.LoaderA
       featured,
       letteringSize: letteringStart.size,
     }) ?? notFound();
+  const now = context.shop.clock();
   const reviews = await context.shop.reviews.ofPage(page.item.id, { filter: 'all', page: 1 });
   const designerProducts = products.filter((p) => PRODUCTS_WITH_LETTERING_DESIGNER.includes(p.id));
   return {
     ...page,
     reviews,
-    now: context.shop.clock().toISOString(),
+    now: now.toISOString(),
     timeZone: context.shopTimeZone,
+    // The page's instant read in the shop's zone, so the browser prices without loading the
+    // zone (ICU) as it hydrates (issue 28 item 4).
+    clock: readShopClock(now, context.shopTimeZone),
     // The designer page's header names how many typefaces the picker offers.
     designerHeader: designerVariant
       ? { variant: designerVariant, typefaces: TYPEFACES.length }
@@ -158,7 +167,11 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
   const lettering = useLetteringDesign(page.lettering, page.catalog, state, dispatch);
   const config = state.configuration;
-  const now = useMemo(() => new Date(page.now), [page.now]);
+  const now = useMemo(() => {
+    // The server's reading of this instant: every dispatch date of the page is priced from it.
+    knowShopClock(page.clock);
+    return new Date(page.now);
+  }, [page.now, page.clock]);
   // Priced once per change, for the form's instant price and the price table below.
   const pricing = useMemo(
     () => priceConfiguration(page.catalog, state, now, page.timeZone),

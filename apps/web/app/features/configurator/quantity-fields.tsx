@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import type {
   ConfiguratorChange,
   ConfiguratorState,
@@ -62,7 +63,7 @@ export function QuantityField({
                 dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })
               }
             />
-            {q.toLocaleString('en-US')}
+            {formatCount(q)}
           </label>
         ))}
         <select
@@ -89,7 +90,7 @@ export function QuantityField({
           </option>
           {more.map((q, i) => (
             <option key={q} value={buttons.length + i}>
-              {q.toLocaleString('en-US')}
+              {formatCount(q)}
             </option>
           ))}
           <option value="custom">{INPUT_THE_NUMBER_LABEL}</option>
