@@ -192,10 +192,11 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   };
   const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
   const revalidator = useRevalidator();
+  const action = useMemo(() => submitActionOf(state, pricing), [state, pricing]);
   const priceTable = (
-    <PriceTable
+    <PriceTableWhenNear
       pricing={pricing}
-      action={submitActionOf(state, pricing)}
+      action={action}
       selectedQuantity={selectedQuantity}
       kinds={config.kinds}
     />
@@ -272,7 +273,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
             price: (open) => (
               <section id="prices" aria-labelledby="price-title">
                 <h2 id="price-title">You can check prices here</h2>
-                <PriceTabConfigurator
+                <PriceTabConfiguratorWhenNear
                   catalog={page.catalog}
                   item={page.item}
                   productId={page.productId}
@@ -350,6 +351,20 @@ const CardFeaturesPanel = later(sections, (m) => m.CardFeaturesPanel, nearTabs);
 const CardArtworkPanel = later(sections, (m) => m.CardArtworkPanel, nearTabs);
 const CardShippingPanel = later(sections, (m) => m.CardShippingPanel, nearTabs);
 const CardReviewPanel = later(sections, (m) => m.CardReviewPanel, nearTabs);
+// Parts whose code stays in the page's own script (ADR 0022: as chunks they cost more than they
+// save) but that a phone hydrates only when the visitor nears them, or at once when their props
+// change (issue 28 item 4): the PRICE tab's configurator, a whole second form, and the price table
+// of the Prices section. Hydrating them with the page was main-thread time spent below the screen.
+const PriceTabConfiguratorWhenNear = later(
+  () => Promise.resolve({ PriceTabConfigurator }),
+  (m) => m.PriceTabConfigurator,
+  nearTabs,
+);
+const PriceTableWhenNear = later(
+  () => Promise.resolve({ PriceTable }),
+  (m) => m.PriceTable,
+  { whenNear: { selector: '#prices', media: PHONE_SCREEN } },
+);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {
