@@ -31,7 +31,10 @@ const fixedCapacity = process.env.BENCH_OVERLOAD_RATE
   : undefined;
 
 // A visitor's mix: half pricing requests (the configurator asks on every change), the rest
-// product pages and the home page, server-rendered, and the pictures a page shows.
+// product pages and the home page, server-rendered, and the pictures a page shows. Pages are asked
+// for signed in (the demo customer's session cookie): a page without cookies is the shared one the
+// server keeps for 30 s (ADR 0018), nearly free, and a mix of those measured the load driver's
+// limits (file descriptors, its share of the two cores) instead of the server's.
 const pages = [
   '/',
   '/stickers/standard-vinyl',
@@ -48,21 +51,49 @@ for (let i = 0; i < 200; i++) {
       ['product_id=9', `width=${12 + (i % 12)}`, 'height=6', 'install_ready=yes'],
     ][(i >> 1) % 4];
     query.push(`custom_quantity=${60 + ((i * 37) % 900)}`, `kinds=${1 + (i % 4)}`);
-    mix.push(`/api/get/pricing-data?${query.join('&')}`);
+    mix.push({ path: `/api/get/pricing-data?${query.join('&')}`, signedIn: false });
   } else {
-    mix.push(pages[(i >> 1) % pages.length]);
+    mix.push({ path: pages[(i >> 1) % pages.length], signedIn: true });
   }
 }
 
+/** The demo customer's session cookie, from signing in on the server at `base`. */
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@peelandpress.example', password: 'stickers-2026' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((line) => line.startsWith('shop_session='));
+  if (!cookie) throw new Error(`signing in answered ${response.status} without a session`);
+  return cookie;
+}
+
+const headersOf = (entry, cookie) => (entry.signedIn ? { cookie } : {});
+
 /** Closed-loop throughput of the mix with 10 connections: what the server can do. */
-async function capacity(base) {
+async function capacity(base, cookie) {
   let next = 0;
   const run = () =>
     autocannon({
       url: base,
       connections: 10,
       duration: 5,
-      requests: [{ setupRequest: (req) => ({ ...req, path: mix[next++ % mix.length] }) }],
+      requests: [
+        {
+          setupRequest: (req) => {
+            const entry = mix[next++ % mix.length];
+            return {
+              ...req,
+              path: entry.path,
+              headers: { ...req.headers, ...headersOf(entry, cookie) },
+            };
+          },
+        },
+      ],
     });
   await run(); // warm-up (JIT)
   const result = await run();
@@ -75,7 +106,7 @@ async function capacity(base) {
 }
 
 /** Offers `rate` requests per second for `seconds`, on schedule; resolves when all have ended. */
-async function openLoop(base, rate) {
+async function openLoop(base, rate, cookie) {
   const { hostname, port } = new URL(base);
   // Every request that finds no idle connection opens one, as many browsers would.
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
@@ -86,7 +117,7 @@ async function openLoop(base, rate) {
   const total = Math.round(rate * seconds);
   const start = performance.now();
 
-  const fire = (path) =>
+  const fire = ({ path, signedIn }) =>
     new Promise((resolve) => {
       const began = performance.now();
       inFlight++;
@@ -100,7 +131,8 @@ async function openLoop(base, rate) {
         outcomes.push({ ...outcome, ms: performance.now() - began });
         resolve();
       };
-      const req = request({ agent, hostname, port, path }, (res) => {
+      const headers = headersOf({ signedIn }, cookie);
+      const req = request({ agent, hostname, port, path, headers }, (res) => {
         res.resume();
         res.on('end', () => settle({ status: res.statusCode }));
         res.on('error', (error) => settle({ error: error.code ?? error.message }));
@@ -174,17 +206,18 @@ for (const mode of modes) {
     OVERLOAD_PROTECTION: mode === 'on' ? 'true' : 'false',
   });
   try {
+    const cookie = await signIn(base);
     if (mode === 'on' && measured !== undefined && startFactor > 0) {
-      const row = summary('on, just started', await openLoop(base, measured * startFactor));
+      const row = summary('on, just started', await openLoop(base, measured * startFactor, cookie));
       rows.push({ factor: startFactor, ...row });
       console.log(JSON.stringify(rows.at(-1)));
       await new Promise((resolve) => setTimeout(resolve, 3000));
     }
-    for (const path of new Set(mix)) {
-      const response = await fetch(`${base}${path}`);
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    for (const entry of mix) {
+      const response = await fetch(`${base}${entry.path}`, { headers: headersOf(entry, cookie) });
+      if (response.status !== 200) throw new Error(`${entry.path} answered ${response.status}`);
     }
-    const closed = await capacity(base);
+    const closed = await capacity(base, cookie);
     console.log(
       `protection ${mode}: closed-loop capacity ${Math.round(closed.rate)} req/s ` +
         `of 2xx (10 connections, p99 ${closed.p99} ms, ${closed.refused} not 2xx)`,
@@ -193,7 +226,7 @@ for (const mode of modes) {
     if (mode === 'on')
       console.log(`protection on: at most ${process.env.OVERLOAD_MAX_IN_FLIGHT ?? 16} in flight`);
     for (const factor of factors) {
-      const row = summary(mode, await openLoop(base, measured * factor));
+      const row = summary(mode, await openLoop(base, measured * factor, cookie));
       rows.push({ factor, ...row });
       console.log(JSON.stringify(rows.at(-1)));
       // Let the queue drain and the load figures settle before the next step.

@@ -2,9 +2,11 @@
 // the pages a visitor lands on (home, a product page with all its sections, the cart), with
 // autocannon on loopback, beside the cheapest route (GET /api/featured-categories) in the same
 // rounds. Each page twice: as a visitor without cookies gets it (a page the server keeps for
-// 30 s, ADR 0018) and rendered (a cookie that names no session: the page is rendered every
-// time, as for a visitor with a cart). Prints req/s, p50 and p99 of each median round and the
-// share of the cheapest route's rate. BENCH_ROOT measures another checkout's build.
+// 30 s, ADR 0018), with a cookie that names no session, and signed in (the demo customer's
+// session cookie: the session, name and cart count are read on every request; ADR 0036 makes such
+// a page from the shared one). Prints req/s, p50 and p99 of each median round and the share of the
+// cheapest route's rate. BENCH_ROOT measures another checkout's build; BENCH_PAGES (paths, comma
+// separated) and BENCH_KINDS (names, comma separated) measure fewer.
 import {
   connections,
   line,
@@ -16,18 +18,37 @@ import {
 } from './bench-server.mjs';
 
 const trivial = '/api/featured-categories';
-const pages = ['/', '/stickers/standard-vinyl', '/business-cards/premium-business-card', '/cart'];
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/stickers/standard-vinyl',
+  '/business-cards/premium-business-card',
+  '/vinyl-lettering-designer',
+  '/cart',
+];
+const { base, stop } = await startServer();
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'demo@peelandpress.example', password: 'stickers-2026' }),
+});
+const session = login.headers
+  .getSetCookie()
+  .map((cookie) => cookie.split(';')[0])
+  .find((cookie) => cookie.startsWith('shop_session='));
+if (!session) throw new Error(`signing in answered ${login.status} without a session`);
 const kinds = [
   { name: 'no cookie', headers: {} },
-  { name: 'rendered', headers: { cookie: 'bench=1' } },
-];
+  { name: 'a cookie', headers: { cookie: 'bench=1' } },
+  { name: 'signed in', headers: { cookie: session } },
+].filter(
+  (kind) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(kind.name),
+);
 const runs = [
   { label: `GET ${trivial}`, path: trivial, headers: {} },
   ...pages.flatMap((path) =>
     kinds.map((kind) => ({ label: `GET ${path} (${kind.name})`, path, headers: kind.headers })),
   ),
 ];
-const { base, stop } = await startServer();
 try {
   for (const run of runs) {
     const response = await fetch(`${base}${run.path}`, { headers: run.headers });

@@ -5,19 +5,24 @@
 //
 // BENCH_ROOT measures another checkout's build instead; BENCH_BASELINE=/path/to/other/checkout
 // measures that one too, its runs alternating with this build's so both see the same machine.
-// BENCH_WEB_PAGES=/a,/b measures those paths instead of the four below.
+// BENCH_WEB_PAGES=/a,/b measures those paths instead of the six below (one page per product
+// page template, issue 28 item 4). The machine's load average is printed at the start and the end
+// of the run: on a shared machine it says how far the figures can be trusted.
 // Nothing leaves the machine: Chromium resolves no host but the loopback server, and any request
 // to another origin is counted and printed.
+import { loadavg } from 'node:os';
 import { basename } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchRoot, startServer } from './bench-server.mjs';
 
 const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
-  '/',
   '/stickers/standard-vinyl',
+  '/stickers/roll',
   '/business-cards/premium-business-card',
-  '/cart',
+  '/business-cards/hang-tags',
+  '/lettering-decals/vinyl-lettering',
+  '/vinyl-lettering-designer',
 ];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const builds = [
@@ -26,6 +31,11 @@ const builds = [
 ];
 
 let lighthouseVersion = '';
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+const loadAtStart = loadAverage();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -49,7 +59,8 @@ try {
 
   console.log(
     `\nLighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} ` +
-      `runs by performance score; bytes are transfer sizes (compressed), Node ${process.version}\n`,
+      `runs by performance score; bytes are transfer sizes (compressed), Node ${process.version}; ` +
+      `load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end\n`,
   );
   console.log(
     '| build | page | score (runs) | LCP | TBT | FCP | CLS | JS KiB (scripts) | HTML KiB |',

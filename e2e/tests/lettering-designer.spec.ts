@@ -74,6 +74,48 @@ test('the designer page: its header, the starting design drawn by the server', a
   await expect(designer(page)).toHaveCount(0);
 });
 
+test('on a phone the designer stands still as its editor takes over; fontkit waits for the visitor', async ({
+  page,
+}) => {
+  // Issue 28 item 4: the editor replacing the server's drawing moved the page (CLS 0.4), and
+  // fontkit (89 KiB) ran in the phone's first seconds whether or not anyone typed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const fontkit: string[] = [];
+  page.on('request', (request) => {
+    if (/\/glyph-source-[^/]*\.js$/.test(request.url())) fontkit.push(request.url());
+  });
+  // The editor's typeface picker asks for the chosen face as it mounts: the editor is running.
+  const editorRunning = page.waitForRequest(/\/api\/lettering\/typefaces\/signika\.woff$/);
+  await openProductPage(page, DESIGNER);
+  await editorRunning;
+  await expect(page.getByRole('button', { name: /Signika/ })).toBeEnabled();
+  const start = await expectedSize('signika', ['Your text'], 'left');
+  await expect(dimensions(page)).toHaveText(`${start.width} in × ${start.height} in`);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  // A shift of the designer's box moves most of the screen (0.1 and more); none is allowed.
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+  expect(fontkit).toEqual([]);
+
+  // The visitor reaches for the text: fontkit loads, and the typing is measured.
+  const fontkitLoaded = page.waitForRequest(/\/glyph-source-[^/]*\.js$/);
+  await text(page).focus();
+  await fontkitLoaded;
+  await text(page).fill('Open');
+  const open = await expectedSize('signika', ['Open'], 'left');
+  await expect(dimensions(page)).toHaveText(`${open.width} in × ${open.height} in`);
+  await expect(page.getByTestId('designer-problem')).toBeEmpty();
+});
+
 test('type two lines, align right, change face and colour: size and price follow', async ({
   page,
 }) => {

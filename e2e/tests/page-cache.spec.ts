@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Issue 14 (docs/decisions/0018-anonymous-pages-are-shared.md): a page asked for without cookies
@@ -46,3 +47,91 @@ test('a page kept for visitors without cookies carries the nonce of its own CSP,
   await expect(page).toHaveURL(/\/cart$/);
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
 });
+
+// Issue 28 item 5 (docs/decisions/0036-a-visitors-page-from-shared-parts.md): a visitor with
+// cookies gets the page kept for everyone (the same render: the same "now" in its data) with
+// their own name, cart count and nonce put in, and it hydrates.
+test('visitors with cookies each get their own name and cart count in the page everyone is given', async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const renderedAt = (html: string) => [
+    ...new Set(html.match(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g)),
+  ];
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const shared = await (await anonymous.get(PATH)).text();
+  await anonymous.dispose();
+  expect(renderedAt(shared)).not.toEqual([]);
+
+  // A guest with two lines in the cart, and the demo customer signed in with one.
+  const guest = await playwright.request.newContext({ baseURL });
+  for (let line = 0; line < 2; line++) {
+    expect((await guest.post('/api/cart/items', { data: await cartItem(guest) })).status()).toBe(
+      201,
+    );
+  }
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'demo@peelandpress.example', password: 'stickers-2026' },
+  });
+  expect(login.status()).toBe(200);
+  expect(
+    (await page.request.post('/api/cart/items', { data: await cartItem(page.request) })).status(),
+  ).toBe(201);
+
+  const guestPage = async () => {
+    const response = await guest.get(PATH);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...nonces]).toEqual([nonceOfHeader(response.headers()['content-security-policy'])]);
+    return html;
+  };
+  const guestHtml = await guestPage();
+  expect(renderedAt(guestHtml)).toEqual(renderedAt(shared));
+  expect(guestHtml).toContain('aria-label="Cart, 2 items"');
+  expect(guestHtml).not.toContain('Dana');
+
+  await page.goto(PATH);
+  await expect(page.getByText('Hi, Dana')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+  const customerHtml = await (await page.request.get(PATH)).text();
+  expect(renderedAt(customerHtml)).toEqual(renderedAt(shared));
+  expect(customerHtml).toContain('aria-label="Cart, 1 item"');
+
+  // Hydrated with the visitor's own data: signing out changes the header in place.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const afterwards = await guestPage();
+  expect(afterwards).toContain('aria-label="Cart, 2 items"');
+  expect(afterwards).not.toContain('Dana');
+  await guest.dispose();
+});
+
+/** A line of 2" x 2" standard vinyl stickers, priced by the shop (spec 000 §9). */
+async function cartItem(request: APIRequestContext) {
+  const query = 'product_id=1&featured_item_id=1&width=2&height=2';
+  const pricing = await (await request.get(`/api/get/pricing-data?${query}`)).json();
+  const row = pricing.rows[0];
+  const shipping = row.shipping[0];
+  return {
+    configuration: query,
+    featured_item_id: 1,
+    product_id: 1,
+    material_id: null,
+    product_pricing_id: row.product_pricing_id,
+    select_quantity: row.quantity,
+    quantity: row.quantity,
+    custom_quantity: null,
+    kinds: 1,
+    size: '2" x 2"',
+    cost: row.price,
+    shipping_method_id: shipping.id,
+    method: shipping.method,
+    printing_days: shipping.printing_days,
+    shipping_days: shipping.shipping_days,
+    shipping_cost: shipping.cost,
+    origin_path: '/stickers/standard-vinyl',
+  };
+}

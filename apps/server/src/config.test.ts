@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       overload: {
         enabled: true,
         maxInFlight: 16,
-        maxEventLoopDelayMs: 250,
+        maxEventLoopDelayMs: 50,
         maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
       },
     });

@@ -9,6 +9,10 @@ import type {
   RouterContextProvider,
 } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Shop } from '@shop/shop/shop';
+import { hasCompareCookie } from '~/features/compare/compare-store';
+import { visitorHeaderOf as headerOf } from '~/lib/visitor-header';
 import { NonceContext } from '~/ui/nonce';
 
 export const streamTimeout = 5_000;
@@ -79,3 +83,8 @@ export function handleError(
     `page request failed: ${request.method} ${new URL(request.url).pathname}`,
   );
 }
+
+// For the server's pages made from shared parts (apps/server/src/plugins/storefront.ts, ADR 0036).
+export { personalizeSharedPage } from './shared-page';
+export const visitorHeaderOf = (shop: Shop, visitor: Visitor, cookieHeader: string | null) =>
+  headerOf(shop, visitor, hasCompareCookie(cookieHeader));

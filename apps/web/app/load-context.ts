@@ -11,8 +11,17 @@ declare module 'react-router' {
     cspNonce: string;
     /** IANA zone of the shop: dispatch dates and the 6:00 PM cut-off. */
     shopTimeZone: string;
-    /** Who is asking (their session, from the cookie): carts and quotations are theirs only. */
+    /**
+     * Who is asking (their session, from the cookie): carts and quotations are theirs only. A page
+     * whose loaders read it is the visitor's own and is rendered for them (ADR 0036).
+     */
     visitor(): Promise<Visitor>;
+    /**
+     * The same visitor, for the root's header parts only (name, cart count): reading it keeps the
+     * page one the server may render once for everyone and give each visitor with their own
+     * header (docs/decisions/0036-a-visitors-page-from-shared-parts.md).
+     */
+    headerVisitor(): Promise<Visitor>;
     /** The request's logger (the server's pino, which keeps SQL parameters and names out). */
     log: PageLogger;
   }

@@ -15,6 +15,7 @@ import type { CompareEntry } from '@shop/domain/cart-contract';
 import { COMPARE_ORIGIN } from '@shop/domain/quote-payload';
 import type { Route } from './+types/root';
 import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
+import { serializeVisitorHeader, useVisitorHeader, visitorHeaderOf } from '~/lib/visitor-header';
 import type { AddToCartResult } from '~/features/compare/compare-panel';
 import { CompareSlot } from '~/features/compare/compare-slot';
 import { hasCompareCookie } from '~/features/compare/compare-store';
@@ -27,12 +28,16 @@ import { ScriptsAfterStyles } from '~/ui/scripts-after-styles';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = context;
-  const { cartCount, profile } = await shop.accounts.whoIsHere(await context.visitor());
+  // The header's visitor only: a page whose other loaders do not read the visitor is the same for
+  // everyone but this part (ADR 0036).
+  const visitor = await visitorHeaderOf(
+    shop,
+    await context.headerVisitor(),
+    hasCompareCookie(request.headers.get('Cookie')),
+  );
   return {
     categories: shop.catalog.listFeaturedCategories(),
-    cartCount,
-    profile,
-    compareVisible: hasCompareCookie(request.headers.get('Cookie')),
+    visitor: serializeVisitorHeader(visitor),
   };
 }
 
@@ -48,6 +53,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  const visitor = useVisitorHeader();
   return (
     <html lang="en">
       <head>
@@ -63,15 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader
           categories={data?.categories ?? []}
-          cartCount={data?.cartCount ?? 0}
-          profile={data?.profile ?? null}
+          cartCount={visitor?.cartCount ?? 0}
+          profile={visitor?.profile ?? null}
         />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter categories={data?.categories ?? []} />
         <CompareSlot
-          initiallyVisible={data?.compareVisible ?? false}
+          initiallyVisible={visitor?.compareVisible ?? false}
           onAddToCart={addCompareEntryToCart}
         />
         <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, eachDayOfInterval, format, isWeekend } from 'date-fns';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Holiday } from './shipping-calendar';
 import {
   CUTOFF_HOUR,
@@ -10,8 +10,10 @@ import {
   dispatchDate,
   holidayDates,
   isBusinessDay,
+  knowShopClock,
   nextBusinessDay,
   productionStartDate,
+  readShopClock,
   shippingLine,
   shopDate,
   turnaround,
@@ -126,6 +128,35 @@ describe('shopDate', () => {
     expect(shopDate(at('2026-11-01T07:00:00Z'), LA)).toBe('2026-11-01'); // 00:00 PDT
     expect(shopDate(at('2026-11-02T07:59:59Z'), LA)).toBe('2026-11-01'); // 23:59:59 PST
     expect(shopDate(at('2026-11-02T08:00:00Z'), LA)).toBe('2026-11-02'); // 00:00 PST
+  });
+});
+
+describe('the shop clock handed to a browser (issue 28 item 4)', () => {
+  it('reads an instant in the zone: its day and the cut-off', () => {
+    expect(readShopClock(at('2026-06-17T01:30:00Z'), LA)).toEqual({
+      time: at('2026-06-17T01:30:00Z').getTime(),
+      timeZone: LA,
+      day: '2026-06-16', // 18:30 PDT
+      afterCutoff: true,
+    });
+  });
+
+  it('dates an order from a reading it was given, without loading the zone', () => {
+    const instant = at('2026-06-18T15:00:00Z');
+    const reading = readShopClock(instant, NY);
+    // A browser's first zoned formatter loads ICU's zones: with the server's reading it makes none.
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      knowShopClock({ ...reading, time: instant.getTime() + 1 });
+      const later = new Date(instant.getTime() + 1);
+      expect(
+        dispatchDate({ orderedAt: later, timeZone: NY, printingDays: 2, holidays: HOLIDAYS }),
+      ).toBe('2026-06-23'); // Thursday 11:00 EDT; Friday is Juneteenth
+      expect(shopDate(later, NY)).toBe('2026-06-18');
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      formatter.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, isValid, isWeekend, lightFormat, parseISO } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 
 /** Orders and approvals at or after this local hour (18:00, 6:00 PM) start the next business day. */
 export const CUTOFF_HOUR = 18;
@@ -40,14 +39,22 @@ export interface ShippingLine {
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_FORMAT = 'yyyy-MM-dd';
-// Calendar dates are computed in UTC so the host's own time zone and DST never shift a day.
-const inUtc = { in: tz('UTC') };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function parseCalendarDate(date: string): TZDate {
-  // parseISO alone also accepts forms like '20260105', so the shape is checked first.
-  const parsed = DATE_PATTERN.test(date) ? parseISO(date, inUtc) : undefined;
-  if (parsed === undefined || !isValid(parsed)) {
+/**
+ * A calendar date as the UTC midnight that starts it: calendar days are counted in UTC, so the
+ * host's own time zone and DST never shift a day. Plain `Date` arithmetic, not a zoned date: a
+ * zoned date asks Intl for its offset at every step, and a product page computes a dispatch date
+ * for every quantity and shipping method as it hydrates, which on a phone was the page's longest
+ * task (issue 28 item 4). Only the order's own instant is read in the shop's zone (`orderDay`).
+ */
+type CalendarDay = Date;
+
+function parseCalendarDate(date: string): CalendarDay {
+  // The shape first (Date also reads other forms), then the round trip refuses days that do not
+  // exist (2026-02-30 would roll over into March).
+  const parsed = DATE_PATTERN.test(date) ? new Date(`${date}T00:00:00Z`) : undefined;
+  if (parsed === undefined || !isValidDate(parsed) || formatCalendarDate(parsed) !== date) {
     throw new RangeError(
       `Invalid calendar date ${JSON.stringify(date)}: expected a real YYYY-MM-DD`,
     );
@@ -55,8 +62,18 @@ function parseCalendarDate(date: string): TZDate {
   return parsed;
 }
 
-function formatCalendarDate(date: TZDate): string {
-  return lightFormat(date, DATE_FORMAT);
+function formatCalendarDate(date: CalendarDay): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
+const nextDay = (day: CalendarDay): CalendarDay => new Date(day.getTime() + DAY_MS);
+const isWeekend = (day: CalendarDay) => day.getUTCDay() === 0 || day.getUTCDay() === 6;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A zoned date's own calendar date, as `YYYY-MM-DD`. */
+function zonedCalendarDate(local: TZDate): string {
+  return `${String(local.getFullYear()).padStart(4, '0')}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
 }
 
 function assertDayCount(name: string, days: number): void {
@@ -90,13 +107,13 @@ function toHolidaySet(holidays: Holidays): ReadonlySet<string> {
   return 'has' in holidays ? holidays : holidayDates(holidays);
 }
 
-function isBusinessDayParsed(day: TZDate, holidays: ReadonlySet<string>): boolean {
+function isBusinessDayParsed(day: CalendarDay, holidays: ReadonlySet<string>): boolean {
   return !isWeekend(day) && !holidays.has(formatCalendarDate(day));
 }
 
-function nextBusinessDayParsed(day: TZDate, holidays: ReadonlySet<string>): TZDate {
-  let next = addDays(day, 1);
-  while (!isBusinessDayParsed(next, holidays)) next = addDays(next, 1);
+function nextBusinessDayParsed(day: CalendarDay, holidays: ReadonlySet<string>): CalendarDay {
+  let next = nextDay(day);
+  while (!isBusinessDayParsed(next, holidays)) next = nextDay(next);
   return next;
 }
 
@@ -126,9 +143,8 @@ export function addBusinessDays(date: string, businessDays: number, holidays: Ho
 
 /** The shop's local calendar date at `instant`. */
 export function shopDate(instant: Date, timeZone: string): string {
-  if (!isValid(instant)) throw new RangeError('Invalid instant: expected a valid Date');
-  assertTimeZone(timeZone);
-  return lightFormat(new TZDate(instant.getTime(), timeZone), DATE_FORMAT);
+  if (!isValidDate(instant)) throw new RangeError('Invalid instant: expected a valid Date');
+  return shopClock(instant, timeZone).day;
 }
 
 /**
@@ -139,16 +155,59 @@ export function shopDate(instant: Date, timeZone: string): string {
 export type OrderMoment =
   { readonly at: Date; readonly timeZone: string } | { readonly day: string };
 
-/** The calendar day of an order and whether it came at or after the 6:00 PM cut-off. */
-function orderDay(order: OrderMoment): { day: TZDate; afterCutoff: boolean } {
-  if ('day' in order) return { day: parseCalendarDate(order.day), afterCutoff: false };
-  if (!isValid(order.at)) throw new RangeError('Invalid orderedAt: expected a valid Date');
-  assertTimeZone(order.timeZone);
-  const local = new TZDate(order.at.getTime(), order.timeZone);
+/**
+ * An instant read in the shop's time zone: its calendar day and whether it is at or after the
+ * cut-off. The one reading that needs the zone (Intl); `knowShopClock` lets a browser start from
+ * the server's reading of the page's instant instead of loading the zone itself.
+ */
+export interface ShopClockReading {
+  readonly time: number;
+  readonly timeZone: string;
+  readonly day: string;
+  readonly afterCutoff: boolean;
+}
+
+/** Reads `at` in the shop's zone (Intl: building the first zoned formatter loads ICU's zones). */
+export function readShopClock(at: Date, timeZone: string): ShopClockReading {
+  if (!isValidDate(at)) throw new RangeError('Invalid orderedAt: expected a valid Date');
+  assertTimeZone(timeZone);
+  const local = new TZDate(at.getTime(), timeZone);
   return {
-    day: parseCalendarDate(lightFormat(local, DATE_FORMAT)),
+    time: at.getTime(),
+    timeZone,
+    day: zonedCalendarDate(local),
     afterCutoff: local.getHours() >= CUTOFF_HOUR,
   };
+}
+
+// The readings in use: a page prices every quantity and method at the same instant, so it is read
+// once. A product page's browser is handed the server's reading of its instant (`knowShopClock`),
+// which spares a phone loading ICU's time zones as the page hydrates, its longest task (issue 28
+// item 4). A few entries at most; the cap is a guard.
+const readings = new Map<string, ShopClockReading>();
+const readingKey = (time: number, timeZone: string) => `${time}|${timeZone}`;
+
+/** Keeps a reading made elsewhere (the server's, of the same instant and zone). */
+export function knowShopClock(reading: ShopClockReading): void {
+  if (readings.size >= 16) readings.clear();
+  readings.set(readingKey(reading.time, reading.timeZone), reading);
+}
+
+/** The calendar day of an order and whether it came at or after the 6:00 PM cut-off. */
+function orderDay(order: OrderMoment): { day: CalendarDay; afterCutoff: boolean } {
+  if ('day' in order) return { day: parseCalendarDate(order.day), afterCutoff: false };
+  if (!isValidDate(order.at)) throw new RangeError('Invalid orderedAt: expected a valid Date');
+  const reading = shopClock(order.at, order.timeZone);
+  return { day: parseCalendarDate(reading.day), afterCutoff: reading.afterCutoff };
+}
+
+/** The reading of a valid instant, kept or made. */
+function shopClock(at: Date, timeZone: string): ShopClockReading {
+  const kept = readings.get(readingKey(at.getTime(), timeZone));
+  if (kept) return kept;
+  const reading = readShopClock(at, timeZone);
+  knowShopClock(reading);
+  return reading;
 }
 
 /**

@@ -41,6 +41,19 @@ describe('pageCache', () => {
     expect(pageCache({ ttlMs: 0 }).keyOf(request('/'))).toBeNull();
   });
 
+  it("finds the page kept for everyone at a visitor's address, whatever cookies they carry (ADR 0036)", () => {
+    const cache = pageCache({ ttlMs: 30_000 });
+    const withCookie = request('/stickers/standard-vinyl', { cookie: 'shop_session=abc' });
+    const key = cache.sharedKeyOf(withCookie);
+    expect(key).toBe('https://shop.example/stickers/standard-vinyl');
+    expect(cache.kept(key ?? '')).toBeUndefined();
+    cache.set(key ?? '', { ...page, forVisitors: { nonce: 'n1' } });
+    expect(cache.kept(key ?? '')?.forVisitors).toEqual({ nonce: 'n1' });
+    expect(cache.sharedKeyOf(request('/?utm_source=mail', { cookie: 'a=1' }))).toBeNull();
+    expect(cache.sharedKeyOf({ ...withCookie, method: 'POST' })).toBeNull();
+    expect(pageCache({ ttlMs: 0 }).sharedKeyOf(withCookie)).toBeNull();
+  });
+
   it('answers a kept page with its own headers (its CSP nonce) in the encoding asked for', async () => {
     const cache = pageCache({ ttlMs: 30_000 });
     cache.set('k', page);

@@ -8,6 +8,12 @@ export interface KeptPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /**
+   * Set when no loader of the page read the visitor (only the root's header did): the page is
+   * then everyone's but the header, and a visitor with cookies gets it with their own header
+   * parts and this nonce replaced by theirs (ADR 0036).
+   */
+  forVisitors?: { nonce: string };
 }
 
 /** How a kept page is sent: each encoding is made once, the first time it is asked for. */
@@ -67,13 +73,28 @@ export function pageCache({ ttlMs, maxBytes = 32 * 1024 * 1024, now }: PageCache
         })
       : null;
 
+  /**
+   * Where the page everyone without cookies is given is kept for this request's address, whatever
+   * cookies it carries (a visitor's page is made from it, ADR 0036); null when none is.
+   */
+  function sharedKeyOf(request: PageRequest): string | null {
+    if (!pages || request.method !== 'GET') return null;
+    const query = request.url.indexOf('?');
+    if (query !== -1 && request.url.slice(query) !== '?featured=1') return null;
+    return `${request.protocol}://${request.host}${request.url}`;
+  }
+
   return {
     /** Where the request's page is kept; null when it may not be shared. */
     keyOf(request: PageRequest): string | null {
-      if (!pages || request.method !== 'GET' || request.headers.cookie !== undefined) return null;
-      const query = request.url.indexOf('?');
-      if (query !== -1 && request.url.slice(query) !== '?featured=1') return null;
-      return `${request.protocol}://${request.host}${request.url}`;
+      return request.headers.cookie === undefined ? sharedKeyOf(request) : null;
+    },
+
+    sharedKeyOf,
+
+    /** The kept page as rendered (not encoded); undefined when none is kept. */
+    kept(key: string): KeptPage | undefined {
+      return pages?.get(key);
     },
 
     set(key: string, page: KeptPage) {

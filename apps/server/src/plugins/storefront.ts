@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -5,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Shop } from '@shop/shop/shop';
 import { pageCache, type KeptPage } from './page-cache';
 import {
   createRequestHandler,
@@ -39,46 +42,153 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const getHandler =
+  const { getHandler, sharedParts } =
     options.mode === 'development' ? await viteDevHandler(app) : await productionHandler(app);
   // In development every edit must show at once.
   const cache = pageCache({
     ttlMs: options.mode === 'development' ? 0 : ANONYMOUS_PAGE_SECONDS * 1000,
   });
+  // One render of a page for everyone at a time, however many visitors ask for it at once.
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+
+  /**
+   * Renders the request's page through React Router. `as` overrides who it is rendered for: the
+   * page everyone without cookies is given, with a nonce of its own. The answer says whether a
+   * loader other than the root's header read the visitor (then the page is theirs alone).
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply, as?: { nonce: string }) {
+    const handler = await getHandler();
+    let webRequest = createRequest(request.raw, reply.raw, {
+      host: request.host,
+      protocol: `${request.protocol}:`,
+    });
+    if (as) {
+      const headers = new Headers(webRequest.headers);
+      headers.delete('cookie');
+      webRequest = new Request(webRequest.url, { method: 'GET', headers });
+    }
+    const visitor = as ? async () => NOBODY : () => request.visitor();
+    let readVisitor = false;
+    const context = Object.assign(new RouterContextProvider(), {
+      shop: app.shop,
+      cspNonce: as?.nonce ?? request.cspNonce,
+      shopTimeZone: app.config.shopTimeZone,
+      visitor: () => {
+        readVisitor = true;
+        return visitor();
+      },
+      headerVisitor: visitor,
+      log: request.log,
+    });
+    const response = await handler(webRequest, context);
+    return { response, readVisitor };
+  }
+
+  /** Keeps a page rendered for everyone without cookies, as answered, for `nonce`. */
+  async function keep(
+    key: string,
+    reply: FastifyReply,
+    { response, readVisitor }: { response: Response; readVisitor: boolean },
+    nonce: string,
+  ) {
+    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway. It
+    // is kept with the CSP header its inline scripts' nonce is in (ADR 0018).
+    const csp = reply.getHeader('content-security-policy');
+    const body = Buffer.from(await response.arrayBuffer());
+    const page: KeptPage = {
+      status: response.status,
+      headers: [
+        ...response.headers,
+        ...(typeof csp === 'string'
+          ? [
+              ['content-security-policy', csp.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`)] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+      ],
+      body,
+      ...(readVisitor ? {} : { forVisitors: { nonce } }),
+    };
+    cache.set(key, page);
+    return { page, body };
+  }
+
+  /**
+   * The page of a visitor with cookies, made from the page everyone without cookies is given
+   * (rendered first if none is kept) with the visitor's own header parts and nonce (ADR 0036);
+   * null when the page is the visitor's own or cannot be made so (the caller renders it).
+   */
+  async function fromSharedParts(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ): Promise<string | null> {
+    if (!sharedParts) return null;
+    let kept = cache.kept(key) ?? null;
+    if (!kept) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        const nonce = randomBytes(16).toString('base64');
+        pending = render(request, reply, { nonce })
+          .then(async (rendered) =>
+            isShareablePage(request, rendered.response)
+              ? (await keep(key, reply, rendered, nonce)).page
+              : null,
+          )
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      kept = await pending;
+    }
+    if (!kept?.forVisitors) return null;
+    const [shared, own] = await Promise.all([
+      sharedParts.visitorHeaderOf(app.shop, NOBODY, null),
+      sharedParts.visitorHeaderOf(
+        app.shop,
+        await request.visitor(),
+        request.headers.cookie ?? null,
+      ),
+    ]);
+    const html = sharedParts.personalizeSharedPage(
+      {
+        html: kept.body.toString('utf8'),
+        nonce: kept.forVisitors.nonce,
+        url: request.url,
+        header: shared,
+      },
+      { nonce: request.cspNonce, header: own },
+    );
+    if (html === null) return null;
+    // Without a session or guest cookie it is still a page anyone with those cookies is given.
+    if (request.isAnonymous()) {
+      reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL).header('vary', SHARED_PAGE_VARY);
+    }
+    // The page's own headers but its CSP: the reply carries this request's, with its nonce.
+    reply
+      .code(kept.status)
+      .headers(
+        Object.fromEntries(kept.headers.filter(([name]) => name !== 'content-security-policy')),
+      );
+    return html;
+  }
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = cache.keyOf(request);
     const kept = key === null ? null : await cache.answer(key, request.headers['accept-encoding']);
     if (kept) return sendKept(reply, kept);
 
-    const handler = await getHandler();
-    const webRequest = createRequest(request.raw, reply.raw, {
-      host: request.host,
-      protocol: `${request.protocol}:`,
-    });
-    const context = Object.assign(new RouterContextProvider(), {
-      shop: app.shop,
-      cspNonce: request.cspNonce,
-      shopTimeZone: app.config.shopTimeZone,
-      visitor: () => request.visitor(),
-      log: request.log,
-    });
-    const response = await handler(webRequest, context);
+    const sharedKey = key === null ? cache.sharedKeyOf(request) : null;
+    const own = sharedKey === null ? null : await fromSharedParts(request, reply, sharedKey);
+    if (own !== null) return reply.send(own);
+
+    const rendered = await render(request, reply);
+    const { response } = rendered;
     if (!sharePageWhenAnonymous(request, reply, response) || key === null) {
       return reply.send(response);
     }
-    // Read whole to be kept: a page has no deferred parts, so its shell is all of it anyway. It
-    // is kept with the CSP header its inline scripts' nonce is in (ADR 0018).
-    const csp = reply.getHeader('content-security-policy');
-    const body = Buffer.from(await response.arrayBuffer());
-    cache.set(key, {
-      status: response.status,
-      headers: [
-        ...response.headers,
-        ...(typeof csp === 'string' ? [['content-security-policy', csp] as [string, string]] : []),
-      ],
-      body,
-    });
+    const { body } = await keep(key, reply, rendered, request.cspNonce);
     const answer = await cache.answer(key, request.headers['accept-encoding']);
     if (answer) return sendKept(reply, answer);
     return reply.headers(Object.fromEntries(response.headers)).send(body);
@@ -109,6 +219,34 @@ function sendKept(reply: FastifyReply, page: KeptPage & { encoding: string }) {
   return reply.send(page.body);
 }
 
+/** Nobody in particular: who a page for everyone without cookies is rendered for. */
+const NOBODY: Visitor = { sessionId: null, customerId: null, guestId: null };
+
+/** What the storefront's server entry gives for pages made from shared parts (ADR 0036). */
+interface SharedParts {
+  visitorHeaderOf(shop: Shop, visitor: Visitor, cookieHeader: string | null): Promise<unknown>;
+  personalizeSharedPage(
+    page: { html: string; nonce: string; url: string; header: unknown },
+    visitor: { nonce: string; header: unknown },
+  ): string | null;
+}
+
+const isSharedParts = (entry: object): entry is SharedParts =>
+  'visitorHeaderOf' in entry &&
+  typeof entry.visitorHeaderOf === 'function' &&
+  'personalizeSharedPage' in entry &&
+  typeof entry.personalizeSharedPage === 'function';
+
+/** A page the same for everyone who asks without cookies: a 200 HTML page setting no cookie. */
+function isShareablePage(request: FastifyRequest, response: Response): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie')
+  );
+}
+
 /**
  * Marks a rendered page as shareable when it was asked for without cookies. The visitor plugin
  * still makes it `private, no-store` if the answer sets a cookie.
@@ -118,12 +256,7 @@ export function sharePageWhenAnonymous(
   reply: FastifyReply,
   response: Response,
 ): boolean {
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !response.headers.has('set-cookie');
-  if (!isPage || !request.isAnonymous()) return false;
+  if (!isShareablePage(request, response) || !request.isAnonymous()) return false;
   reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL);
   // A request with any cookie (the compare bar shows from one) must get a copy of its own; and
   // the page is compressed or not by what the request accepts, even when it is sent plain.
@@ -132,13 +265,18 @@ export function sharePageWhenAnonymous(
 }
 
 type GetHandler = () => Promise<RequestHandler>;
+interface Handlers {
+  getHandler: GetHandler;
+  /** The production build's parts for pages made from shared ones; null in development. */
+  sharedParts: SharedParts | null;
+}
 
 /** A cache must keep the brotli, gzip and plain answers of one file apart. */
 const varyByEncoding = (response: { setHeader(name: string, value: string): unknown }) => {
   response.setHeader('vary', 'accept-encoding');
 };
 
-async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
+async function productionHandler(app: FastifyInstance): Promise<Handlers> {
   if (!existsSync(webServerBuild)) {
     throw new Error(
       `The storefront is not built (${webServerBuild} is missing): run npm run build.`,
@@ -171,10 +309,13 @@ async function productionHandler(app: FastifyInstance): Promise<GetHandler> {
     decorateReply: false,
   });
   const handler = createRequestHandler(build, 'production');
-  return async () => handler;
+  return {
+    getHandler: async () => handler,
+    sharedParts: isSharedParts(build.entry.module) ? build.entry.module : null,
+  };
 }
 
-async function viteDevHandler(app: FastifyInstance): Promise<GetHandler> {
+async function viteDevHandler(app: FastifyInstance): Promise<Handlers> {
   const [{ createServer }, { default: middie }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
@@ -188,10 +329,13 @@ async function viteDevHandler(app: FastifyInstance): Promise<GetHandler> {
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
-  // Loaded per request so that an edit shows on the next reload.
-  return async () =>
-    createRequestHandler(
-      (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
-      'development',
-    );
+  // Loaded per request so that an edit shows on the next reload. Every page is rendered.
+  return {
+    getHandler: async () =>
+      createRequestHandler(
+        (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+        'development',
+      ),
+    sharedParts: null,
+  };
 }

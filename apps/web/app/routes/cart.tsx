@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import type { CartLine } from '@shop/domain/cart-contract';
 import { detailsBesideLettering } from '@shop/domain/lettering/lettering-summary';
 import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
@@ -98,7 +99,7 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
             <dl className="cart-line__figures">
               <div>
                 <dt>Quantity</dt>
-                <dd>{line.quantity.toLocaleString('en-US')}</dd>
+                <dd>{formatCount(line.quantity)}</dd>
               </div>
               <div>
                 <dt>Price per set</dt>

@@ -11,10 +11,11 @@ import {
   submitActionOf,
 } from '@shop/domain/price-configuration';
 import { pageKind } from '@shop/domain/rules/page-rules';
+import { knowShopClock, readShopClock } from '@shop/domain/shipping-calendar';
 import { selectedQuantity as presetQuantity } from '@shop/domain/rules/quantity-rules';
 import { useMemo } from 'react';
-import { data, useRevalidator, useRouteLoaderData } from 'react-router';
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import { data, useRevalidator } from 'react-router';
+import { useVisitorHeader } from '~/lib/visitor-header';
 import { CardPageTabs } from '~/features/card-page/card-page-tabs';
 import { Breadcrumbs } from '~/features/page-sections/breadcrumbs';
 import { JsonLd } from '~/features/page-sections/json-ld';
@@ -56,6 +57,10 @@ import '~/features/artwork-guide/artwork-guide.css';
 import '~/features/reviews/reviews.css';
 import '~/ui/tabs.css';
 import '~/ui/dialog.css';
+// The same for the lettering pages' parts in chunks of their own (below): styled from the first
+// paint, not when their chunk brings its styles, which moved the page (issue 28 item 4).
+import '~/features/lettering/designer-header.css';
+import '~/features/lettering/artwork-choice.css';
 
 /**
  * A product page: /{category}/{item}[/{product}], `?featured=1` loads the saved preset
@@ -91,13 +96,17 @@ export async function loader({ params, url: normalized, context }: Route.LoaderA
       featured,
       letteringSize: letteringStart.size,
     }) ?? notFound();
+  const now = context.shop.clock();
   const reviews = await context.shop.reviews.ofPage(page.item.id, { filter: 'all', page: 1 });
   const designerProducts = products.filter((p) => PRODUCTS_WITH_LETTERING_DESIGNER.includes(p.id));
   return {
     ...page,
     reviews,
-    now: context.shop.clock().toISOString(),
+    now: now.toISOString(),
     timeZone: context.shopTimeZone,
+    // The page's instant read in the shop's zone, so the browser prices without loading the
+    // zone (ICU) as it hydrates (issue 28 item 4).
+    clock: readShopClock(now, context.shopTimeZone),
     // The designer page's header names how many typefaces the picker offers.
     designerHeader: designerVariant
       ? { variant: designerVariant, typefaces: TYPEFACES.length }
@@ -158,7 +167,11 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
   const [state, dispatch] = useConfigurator(page);
   const lettering = useLetteringDesign(page.lettering, page.catalog, state, dispatch);
   const config = state.configuration;
-  const now = useMemo(() => new Date(page.now), [page.now]);
+  const now = useMemo(() => {
+    // The server's reading of this instant: every dispatch date of the page is priced from it.
+    knowShopClock(page.clock);
+    return new Date(page.now);
+  }, [page.now, page.clock]);
   // Priced once per change, for the form's instant price and the price table below.
   const pricing = useMemo(
     () => priceConfiguration(page.catalog, state, now, page.timeZone),
@@ -177,12 +190,13 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
     productId: config.productId,
     isBusinessCard,
   };
-  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const root = useVisitorHeader();
   const revalidator = useRevalidator();
+  const action = useMemo(() => submitActionOf(state, pricing), [state, pricing]);
   const priceTable = (
-    <PriceTable
+    <PriceTableWhenNear
       pricing={pricing}
-      action={submitActionOf(state, pricing)}
+      action={action}
       selectedQuantity={selectedQuantity}
       kinds={config.kinds}
     />
@@ -259,7 +273,7 @@ function ProductQuote(page: Route.ComponentProps['loaderData']) {
             price: (open) => (
               <section id="prices" aria-labelledby="price-title">
                 <h2 id="price-title">You can check prices here</h2>
-                <PriceTabConfigurator
+                <PriceTabConfiguratorWhenNear
                   catalog={page.catalog}
                   item={page.item}
                   productId={page.productId}
@@ -337,6 +351,20 @@ const CardFeaturesPanel = later(sections, (m) => m.CardFeaturesPanel, nearTabs);
 const CardArtworkPanel = later(sections, (m) => m.CardArtworkPanel, nearTabs);
 const CardShippingPanel = later(sections, (m) => m.CardShippingPanel, nearTabs);
 const CardReviewPanel = later(sections, (m) => m.CardReviewPanel, nearTabs);
+// Parts whose code stays in the page's own script (ADR 0022: as chunks they cost more than they
+// save) but that a phone hydrates only when the visitor nears them, or at once when their props
+// change (issue 28 item 4): the PRICE tab's configurator, a whole second form, and the price table
+// of the Prices section. Hydrating them with the page was main-thread time spent below the screen.
+const PriceTabConfiguratorWhenNear = later(
+  () => Promise.resolve({ PriceTabConfigurator }),
+  (m) => m.PriceTabConfigurator,
+  nearTabs,
+);
+const PriceTableWhenNear = later(
+  () => Promise.resolve({ PriceTable }),
+  (m) => m.PriceTable,
+  { whenNear: { selector: '#prices', media: PHONE_SCREEN } },
+);
 
 /** Title, description, canonical URL, breadcrumbs and structured data of a product page. */
 function pageSeo(input: {

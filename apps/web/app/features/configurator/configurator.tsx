@@ -17,7 +17,8 @@ import { setsEntered } from '@shop/domain/rules/sets-rules';
 import type { QuoteType, SubmitAction } from '@shop/domain/rules/submit-action';
 import type { QuoteForm } from '@shop/domain/site-path';
 import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { useVisitorHeader } from '~/lib/visitor-header';
 import type { Configuration } from '@shop/domain/configuration';
 import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import { configurationSummary } from '@shop/domain/configuration-summary';
@@ -107,7 +108,7 @@ interface ConfiguratorProps {
 /** The quote form: options, size, quantity, sets, special features and the live price. */
 export function Configurator(props: ConfiguratorProps) {
   const { catalog, state, dispatch, actions: Actions } = props;
-  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const root = useVisitorHeader();
   const revalidator = useRevalidator();
   const [typing, setTyping] = useState<null | 'size' | 'quantity'>(null);
   const widthInput = useRef<HTMLInputElement>(null);

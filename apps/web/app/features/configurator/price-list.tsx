@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import type { PricingResponse, PricingRow } from '@shop/domain/pricing-response';
 import { Money } from '~/ui/money';
 
@@ -43,7 +44,7 @@ export function PriceList({
               className={row.quantity === selectedQuantity ? 'is-selected' : undefined}
               aria-current={row.quantity === selectedQuantity ? 'true' : undefined}
             >
-              <td>{row.quantity.toLocaleString('en-US')}</td>
+              <td>{formatCount(row.quantity)}</td>
               <td>
                 {'price' in row ? (
                   <>

@@ -1,4 +1,3 @@
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
 import type { Catalog, FeaturedPreset } from '@shop/domain/catalog-model';
 import { pricingQueryFor } from '@shop/domain/configuration-query';
 import { configurationSummary } from '@shop/domain/configuration-summary';
@@ -12,7 +11,8 @@ import {
 } from '@shop/domain/rules/configurator-checks';
 import type { SubmitAction } from '@shop/domain/rules/submit-action';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { useVisitorHeader } from '~/lib/visitor-header';
 import { FieldsetOnceHydrated } from '~/ui/use-hydrated';
 import { ChoiceFields } from './choice-fields';
 import type { QuoteActionsHandle, QuoteRequestProps } from './configurator';
@@ -59,7 +59,7 @@ export function PriceTabConfigurator(props: PriceTabConfiguratorProps) {
     { catalog, item, productId: props.productId, preset: props.preset },
     'price-tab',
   );
-  const root = useRouteLoaderData<{ profile: VisitorProfile }>('root');
+  const root = useVisitorHeader();
   const revalidator = useRevalidator();
   const quote = useRef<QuoteActionsHandle>(null);
   const widthInput = useRef<HTMLInputElement>(null);

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import type {
   ConfiguratorChange,
   ConfiguratorState,
@@ -64,7 +65,7 @@ export function QuantityField({
                 dispatch({ field: 'quantity', quantity: selectPresetQuantity(index) })
               }
             />
-            {q.toLocaleString('en-US')}
+            {formatCount(q)}
           </label>
         ))}
         <select
@@ -91,7 +92,7 @@ export function QuantityField({
           </option>
           {more.map((q, i) => (
             <option key={q} value={buttons.length + i}>
-              {q.toLocaleString('en-US')}
+              {formatCount(q)}
             </option>
           ))}
           <option value="custom">{INPUT_THE_NUMBER_LABEL}</option>

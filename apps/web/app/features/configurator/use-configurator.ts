@@ -7,8 +7,7 @@ import {
   type ConfiguratorChange,
   type ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
-import { useReducer, useState } from 'react';
-import { useHydrated } from '~/ui/use-hydrated';
+import { useEffect, useEffectEvent, useReducer } from 'react';
 
 interface ConfiguratorStart {
   catalog: Catalog;
@@ -42,14 +41,15 @@ export function useConfigurator(options: ConfiguratorStart, form: QuoteForm = 'b
     start,
   );
   // Back from signing in to ask for a quote: the choices made before leaving come back (once,
-  // after hydration, so the server render and the first browser render agree).
-  const hydrated = useHydrated();
-  const [restoreChecked, setRestoreChecked] = useState(false);
-  if (hydrated && !restoreChecked) {
-    setRestoreChecked(true);
+  // after hydration, so the server render and the first browser render agree). In an effect, not
+  // from a hydrated flag: the flag would render the whole page again as it hydrates, one long
+  // task on a phone (issue 28 item 4); this renders again only when there is something to restore.
+  const [, dispatch] = reducer;
+  const restoreSaved = useEffectEvent(() => {
     const saved = takeSavedChoices(form, item.id);
-    if (saved) reducer[1]({ field: 'restore', state: saved });
-  }
+    if (saved) dispatch({ field: 'restore', state: saved });
+  });
+  useEffect(() => restoreSaved(), []);
   return reducer;
 }
 

@@ -13,51 +13,72 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) {
-  const location = useLocation();
   const revalidator = useRevalidator();
-  const here = `${location.pathname}${location.search}`;
-  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
   return (
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__home" aria-label="Peel & Press home">
           <Logo />
         </Link>
-        <div className="site-header__account">
-          {profile?.kind === 'customer' ? (
-            <>
-              <span className="site-header__greeting">Hi, {profile.firstName}</span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={async () => {
-                  await callApi('POST', '/api/auth/logout');
-                  await revalidator.revalidate();
-                }}
-              >
-                Sign out
-              </button>
-            </>
-          ) : location.pathname === '/sign-in' ? null : (
-            <Link to={`/sign-in?return=${encodeURIComponent(here)}`} className="link-button">
-              Sign in
-            </Link>
-          )}
-        </div>
-        <NavLink to="/cart" className="cart-link" aria-label={cartLabel}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="cart-link__icon">
-            <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1l2-6.4H6.4" />
-            <circle cx="9.5" cy="20" r="1.4" />
-            <circle cx="17.5" cy="20" r="1.4" />
-          </svg>
-          <span className="cart-link__text">Cart</span>{' '}
-          <span className="cart-link__count" data-testid="cart-count">
-            {cartCount}
-          </span>
-        </NavLink>
+        <HeaderVisitorParts
+          cartCount={cartCount}
+          profile={profile}
+          onSignOut={async () => {
+            await callApi('POST', '/api/auth/logout');
+            await revalidator.revalidate();
+          }}
+        />
       </div>
       <CategoryNav categories={categories} />
     </header>
+  );
+}
+
+/**
+ * The header's visitor parts, side by side in its bar: the greeting or the sign-in link, and the
+ * cart with its count. The server renders them alone to put a visitor's own into a page rendered
+ * for everyone (app/shared-page.tsx, ADR 0036), so they read no loader data.
+ */
+export function HeaderVisitorParts({
+  cartCount,
+  profile,
+  onSignOut,
+}: {
+  cartCount: number;
+  profile: VisitorProfile | null;
+  onSignOut(): Promise<void>;
+}) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
+  return (
+    <>
+      <div className="site-header__account">
+        {profile?.kind === 'customer' ? (
+          <>
+            <span className="site-header__greeting">Hi, {profile.firstName}</span>
+            <button type="button" className="link-button" onClick={onSignOut}>
+              Sign out
+            </button>
+          </>
+        ) : location.pathname === '/sign-in' ? null : (
+          <Link to={`/sign-in?return=${encodeURIComponent(here)}`} className="link-button">
+            Sign in
+          </Link>
+        )}
+      </div>
+      <NavLink to="/cart" className="cart-link" aria-label={cartLabel}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="cart-link__icon">
+          <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1l2-6.4H6.4" />
+          <circle cx="9.5" cy="20" r="1.4" />
+          <circle cx="17.5" cy="20" r="1.4" />
+        </svg>
+        <span className="cart-link__text">Cart</span>{' '}
+        <span className="cart-link__count" data-testid="cart-count">
+          {cartCount}
+        </span>
+      </NavLink>
+    </>
   );
 }
 

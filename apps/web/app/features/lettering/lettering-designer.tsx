@@ -128,9 +128,16 @@ export default function LetteringDesigner({
     if (typeface.id !== face.typeface.id || !face.glyphs) setPending(typeface);
     void takeWhenLoaded(typeface);
   };
-  // The starting face's glyphs, for measuring from the first keystroke.
-  const loadStartingFace = useEffectEvent(() => void takeWhenLoaded(face.typeface));
-  useEffect(() => loadStartingFace(), []);
+  // The starting face's glyphs (and fontkit, 89 KiB), once the visitor reaches for the designer
+  // (a focus or a touch in it) or the design leaves the server-drawn start: not with the page,
+  // whose first seconds on a phone they would block (issue 28 item 4). Until then the server's
+  // drawing and size stand, and the design can be ordered as it is.
+  const startingFaceAsked = useRef(false);
+  const askStartingFace = () => {
+    if (startingFaceAsked.current || face.glyphs) return;
+    startingFaceAsked.current = true;
+    void takeWhenLoaded(face.typeface);
+  };
 
   const lines = useMemo(() => text.split('\n'), [text]);
   const measured = useMemo(
@@ -145,6 +152,16 @@ export default function LetteringDesigner({
     choice.kind === 'auto';
   // Issue 27: an automatic size grows to the product's minimum, as it does for the 10 mm rule.
   const minimum = minimumSizeOf(sizeRules.product.dimLookups, sizeRules.cuttingId);
+  // A start under the product's minimum must be measured to grow to it, as must any change.
+  const startTooSmall =
+    minimum !== null &&
+    (Math.max(start.size.widthIn, start.size.heightIn) < minimum.largerIn ||
+      Math.min(start.size.widthIn, start.size.heightIn) < minimum.smallerIn);
+  const mustMeasure = (!isStart || startTooSmall) && face.glyphs === null && pending === null;
+  const measureNow = useEffectEvent(askStartingFace);
+  useEffect(() => {
+    if (mustMeasure) measureNow();
+  }, [mustMeasure]);
   const size = measured ? orderedSize(measured, choice, minimum) : start.size;
   const outline =
     measured?.kind === 'measured'
@@ -233,7 +250,12 @@ export default function LetteringDesigner({
   }, ${colour.name}, ${formatInches(size.widthIn)} x ${formatInches(size.heightIn)} in`;
 
   return (
-    <section className="designer" aria-labelledby={`${ids}-title`}>
+    <section
+      className="designer"
+      aria-labelledby={`${ids}-title`}
+      onFocus={askStartingFace}
+      onPointerDown={askStartingFace}
+    >
       <h2 id={`${ids}-title`} className="visually-hidden">
         Design your lettering
       </h2>

@@ -12,7 +12,7 @@ import type {
   ConfiguratorChange,
   ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   startingColour,
   startingDesign,
@@ -55,8 +55,15 @@ export function useLetteringDesign(
   const [artwork, setArtwork] = useState<ArtworkSource>('designer');
   const product = catalog.products.get(config.productId);
   const offered = PRODUCTS_WITH_LETTERING_DESIGNER.includes(config.productId);
-  if (!start || !firstColour || !design || !offered || !product) return null;
-
+  // The designer's props keep their identity from one render of the page to the next, so a
+  // render that changes nothing of the designer does not reach it (LetteringDesignerSlot is
+  // memoised): while its chunk is on the way, React would otherwise drop the server-drawn
+  // designer for its fallback, moving the page (issue 28 item 4, the designer's CLS).
+  const sizeRules = useMemo(
+    () => (product ? { product, cuttingId: config.cuttingId } : null),
+    [product, config.cuttingId],
+  );
+  const latest = useRef({ design, artwork, follow: (_next: LetteringDesign) => {} });
   /** The form at the design's size and colour, dispatching only what changed. */
   const follow = (next: LetteringDesign) => {
     // The price follows the size and the colour, not every keystroke that leaves them alone.
@@ -67,10 +74,19 @@ export function useLetteringDesign(
     const colorId = next.colour.catalogColorId;
     if (colorId !== null && colorId !== config.colorId) dispatch({ field: 'color', colorId });
   };
-  const onDesign = (next: LetteringDesign) => {
+  useEffect(() => {
+    latest.current = { design, artwork, follow };
+  });
+  const onDesign = useCallback((next: LetteringDesign) => {
+    const { design: shown, artwork: source, follow: followNow } = latest.current;
+    // The editor reports the starting design once it runs: the same design renders nothing.
+    if (shown !== null && JSON.stringify(shown) === JSON.stringify(next)) return;
+    latest.current.design = next;
     setDesign(next);
-    if (artwork === 'designer') follow(next);
-  };
+    if (source === 'designer') followNow(next);
+  }, []);
+  if (!start || !firstColour || !design || !offered || !sizeRules) return null;
+
   const chooseArtwork = (source: ArtworkSource) => {
     setArtwork(source);
     // Back in the designer, the form returns to the design's size and colour.
@@ -80,7 +96,7 @@ export function useLetteringDesign(
     design: artwork === 'designer' ? design : null,
     designer: {
       start,
-      sizeRules: { product, cuttingId: config.cuttingId },
+      sizeRules,
       colours,
       startColour: firstColour,
       onDesign,

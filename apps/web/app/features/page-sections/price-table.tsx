@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import type { PricingResponse } from '@shop/domain/pricing-response';
 import { unpricedNotice, type SubmitAction } from '@shop/domain/rules/submit-action';
 import { Money } from '~/ui/money';
@@ -42,7 +43,7 @@ export function PriceTable({
               key={row.quantity}
               aria-current={row.quantity === selectedQuantity ? 'true' : undefined}
             >
-              <th scope="row">{row.quantity.toLocaleString('en-US')}</th>
+              <th scope="row">{formatCount(row.quantity)}</th>
               <td>
                 <Money cents={row.price_cents} />
               </td>

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import { formatUsd } from '~/ui/format';
 import { BILL_TO_MAX_LENGTH, billToSchema, type Quotation } from '@shop/shop/quotes/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -210,7 +211,7 @@ function QuotationContent({
           {quotation.quotations.map((line, index) => (
             <tr key={index}>
               <td>{line.details}</td>
-              <td>{line.quantity.toLocaleString('en-US')}</td>
+              <td>{formatCount(line.quantity)}</td>
               <td>{formatUsd(line.price)}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/domain/configuration-summary';
 import { SPECIAL_PROCESSING_NUMERIC_FIELDS as NUMERIC } from '@shop/domain/rules/special-processing-verdict';
 import { NAME_MAX_LENGTH } from '@shop/domain/accounts';
 import {
@@ -250,7 +251,7 @@ export function SpecialProcessingForm({
             value={values.quantity}
             options={options.quantities.map((quantity) => ({
               id: quantity,
-              name: quantity.toLocaleString('en-US'),
+              name: formatCount(quantity),
             }))}
             error={problems.quantity}
             onChange={(quantity) => change({ field: 'quantity', quantity })}
