@@ -214,6 +214,22 @@ test('too small a letter marks the design and stops the order; then it goes to t
   expect(svg).not.toContain('<text');
 });
 
+test('text typed before the designer has loaded is kept and measured', async ({ page }) => {
+  // Hold the designer's script back: the field the server drew is all there is to type into.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lettering-designer-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openProductPage(page, DESIGNER);
+  await text(page).fill('Hello');
+  release();
+  const size = await expectedSize('signika', ['Hello'], 'left');
+  await expect(dimensions(page)).toHaveText(`${size.width} in × ${size.height} in`);
+  await expect(text(page)).toHaveValue('Hello');
+});
+
 test('a single letter starts at a size the product sells; the designer says what is wrong with a size', async ({
   page,
 }) => {

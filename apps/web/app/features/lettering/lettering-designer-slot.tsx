@@ -7,7 +7,12 @@ import { lazy, memo, Suspense } from 'react';
 import type { LetteringDesignerProps } from './lettering-designer';
 import './lettering-designer.css';
 
-const LetteringDesigner = lazy(() => import('./lettering-designer'));
+const LetteringDesigner = lazy(() =>
+  import('./lettering-designer').then((module) => {
+    module.keepEarlyTyping();
+    return module;
+  }),
+);
 
 /**
  * Memoised: while the chunk is on the way, a render of the page that leaves the designer's props

@@ -62,6 +62,20 @@ const isControl = (character: string) => {
   return character !== '\n' && (code < 0x20 || code === 0x7f);
 };
 
+/** What the visitor typed into the server-drawn text field before the designer hydrated. */
+let earlyTyping: string | null = null;
+
+/**
+ * Reads the server-drawn text field before React hydrates it: React 19 resets a textarea to its
+ * rendered value when it hydrates, which would lose what the visitor typed while this chunk was on
+ * its way (a slow phone). The slot calls it as the chunk arrives.
+ */
+export function keepEarlyTyping() {
+  if (typeof document === 'undefined') return; // rendered on the server: nothing typed yet
+  const field = document.querySelector<HTMLTextAreaElement>('textarea[data-designer-text]');
+  earlyTyping = field && field.value !== field.defaultValue ? field.value : null;
+}
+
 /** The text as lines, or why the change is not taken. Tabs become spaces. */
 function acceptedText(value: string): { text: string } | { message: string } {
   const text = [...value.replace(/\t/g, ' ')].filter((c) => !isControl(c)).join('');
@@ -138,6 +152,19 @@ export default function LetteringDesigner({
     startingFaceAsked.current = true;
     void takeWhenLoaded(face.typeface);
   };
+
+  // Text typed into the server-drawn field before this script arrived (keepEarlyTyping) is the
+  // visitor's: taken once the designer has hydrated, not reset to the starting design.
+  const takeEarlyTyping = useEffectEvent(() => {
+    const early = earlyTyping;
+    earlyTyping = null;
+    if (early === null || early === text) return;
+    const accepted = acceptedText(early);
+    if ('text' in accepted) setText(accepted.text);
+    else setTextMessage(accepted.message);
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM as typed before hydration
+  useEffect(() => takeEarlyTyping(), []);
 
   const lines = useMemo(() => text.split('\n'), [text]);
   const measured = useMemo(
@@ -302,6 +329,7 @@ export default function LetteringDesigner({
             Your text
           </label>
           <textarea
+            data-designer-text=""
             id={`${ids}-text`}
             rows={Math.min(Math.max(lines.length, 2), LETTERING_MAX_LINES)}
             value={text}
