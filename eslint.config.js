@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +6,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/app/features';
+// The shop's capabilities: its folders with a service (the others, common/ limits/ testing/, are
+// shared by all).
+const shopDir = 'packages/shop/src';
+const capabilities = readdirSync(shopDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => existsSync(`${shopDir}/${name}/service.ts`));
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -71,7 +78,7 @@ export default tseslint.config(
           zones: [
             {
               target: './packages/domain',
-              from: ['./packages/db', './apps', './e2e'],
+              from: ['./packages/db', './packages/shop', './apps', './e2e'],
               message: 'The domain is pure: it imports nothing of ours.',
             },
             {
@@ -94,6 +101,40 @@ export default tseslint.config(
               from: './apps/server',
               message: 'The web app never imports server code.',
             },
+            {
+              target: './apps/web/app/features',
+              from: './apps/web/app/routes',
+              message: 'Features never import routes: a route composes features, not the reverse.',
+            },
+            {
+              // Issue 29: the apps change data through the shop's operations only.
+              target: './apps/web',
+              from: './packages/db/src/repositories',
+              message: "Repositories are the shop's: call an operation of context.shop.",
+            },
+            // A capability calls another's operations through the service it is given, and may read
+            // its contract; never its other modules (issue 29): the back-office and checkout then
+            // call the same operations as the storefront instead of re-implementing them.
+            ...capabilities.map((capability) => ({
+              target: `./${shopDir}/${capability}`,
+              from: `./${shopDir}`,
+              except: [
+                `./${capability}`,
+                './common',
+                './limits',
+                './testing',
+                './problem.ts',
+                './writes.ts',
+                './visitor-session.ts',
+                './shop.ts', // tests build the whole shop; a service importing it is a cycle
+                ...capabilities.flatMap((other) => [
+                  `./${other}/contract.ts`,
+                  `./${other}/service.ts`,
+                ]),
+              ],
+              message:
+                'A capability uses another through its service (and contract), not its modules.',
+            })),
             // Features are composed by routes; one feature never reaches into another.
             ...features.map((feature) => ({
               target: `./${featuresDir}/${feature}`,
@@ -153,6 +194,8 @@ export default tseslint.config(
               group: ['@shop/db', '@shop/db/*', 'node:*', './service', '../*/service'],
               message: 'A contract is browser-safe: zod and @shop/domain only.',
             },
+            // This block replaces the one for packages/shop/** in contract files: repeat it.
+            { group: ['@shop/server', '@shop/web', '@shop/web/*', '@shop/server/*'] },
           ],
         },
       ],
@@ -171,6 +214,28 @@ export default tseslint.config(
             {
               group: ['@shop/server', '@shop/server/*'],
               message: 'The web app never imports server code.',
+            },
+            {
+              group: ['@shop/db/repositories/*'],
+              message: "Repositories are the shop's: call an operation of context.shop.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may read the catalog to build their fixtures; the routes and plugins may not.
+    files: ['apps/server/src/routes/**', 'apps/server/src/plugins/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/db/repositories/*'],
+              message: "Repositories are the shop's: call an operation of app.shop.",
             },
           ],
         },

@@ -96,6 +96,79 @@ describe('dependency direction', () => {
     ).toContain('no-restricted-imports');
   });
 
+  // Issue 29: each of these passed the lint before.
+  it('keeps the shop out of the domain, by a relative path too', async () => {
+    expect(
+      await ruleIdsFor(
+        'packages/domain/src/x.ts',
+        "export { createShop } from '../../shop/src/shop';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps repositories out of the web app and the server routes and plugins', async () => {
+    const repository = "export { cartRepository } from '@shop/db/repositories/carts';\n";
+    for (const file of [
+      'apps/web/app/features/cart/x.tsx',
+      'apps/web/app/routes/x.tsx',
+      'apps/server/src/routes/cart/x.ts',
+      'apps/server/src/plugins/x.ts',
+    ]) {
+      expect(await ruleIdsFor(file, repository), file).toContain('no-restricted-imports');
+    }
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/routes/x.tsx',
+        "export { cartRepository } from '../../../../packages/db/src/repositories/carts';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    // The server's bootstrap opens the database and builds the shop from it.
+    expect(
+      await ruleIdsFor('apps/server/src/x.ts', "export { openDatabase } from '@shop/db/client';\n"),
+    ).toEqual([]);
+  });
+
+  it("stops a capability from reaching into another's modules, but not its service", async () => {
+    expect(
+      await ruleIdsFor(
+        'packages/shop/src/quotes/x.ts',
+        "export { newGuestId } from '../accounts/email-policy';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'packages/shop/src/quotes/x.ts',
+        "export { receiveForm } from '../uploads/receive-form';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'packages/shop/src/quotes/x.ts',
+        "export type { UploadsService } from '../uploads/service';\n" +
+          "export { ATTACHMENTS_MAX } from '../uploads/contract';\n" +
+          "export { ShopProblem } from '../problem';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('stops a feature from importing a route', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/features/cart/x.tsx',
+        "export { default } from '~/routes/cart';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the server out of a contract, as out of the rest of the shop', async () => {
+    expect(
+      await ruleIdsFor(
+        'packages/shop/src/cart/contract.ts',
+        "export { buildApp } from '@shop/server/app';\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it('refuses import cycles', async () => {
     // configurator-cascade.ts imports sets-rules.ts: sets-rules importing it back is a cycle.
     const importBack = "export { cascade } from './configurator-cascade';\n";

@@ -41,6 +41,9 @@ test('Print Quote says when the hourly quotation limit is reached', async ({ pag
     const response = await page.request.post('/api/quote/create/quotation', { data: body });
     expect(response.status()).toBe(201);
   }
+  // Another configuration: the same one would be the same quotation again (its Idempotency-Key,
+  // ADR 0038), given back without counting.
+  await page.getByLabel('Number of Sets').selectOption('2');
   await printQuote.click();
   await expect(
     page.getByText(

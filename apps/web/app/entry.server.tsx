@@ -9,7 +9,7 @@ import type {
   RouterContextProvider,
 } from 'react-router';
 import { ServerRouter } from 'react-router';
-import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 import { hasCompareCookie } from '~/features/compare/compare-store';
 import { visitorHeaderOf as headerOf } from '~/lib/visitor-header';

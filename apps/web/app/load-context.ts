@@ -1,4 +1,4 @@
-import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 
 // What the server (apps/server/src/plugins/storefront.ts) hands every loader and action. With

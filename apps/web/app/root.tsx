@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { useEffect } from 'react';
 import type { CompareEntry } from '@shop/domain/cart-contract';
-import { COMPARE_ORIGIN } from '@shop/domain/quote-payload';
+import { COMPARE_ORIGIN } from '@shop/domain/compare-origin';
 import type { Route } from './+types/root';
 import { addToCart, CART_CHANGED_EVENT } from '~/lib/add-to-cart';
 import { serializeVisitorHeader, useVisitorHeader, visitorHeaderOf } from '~/lib/visitor-header';

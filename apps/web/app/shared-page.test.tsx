@@ -1,4 +1,4 @@
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import type { VisitorProfile } from '@shop/domain/identity';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETS_MAX, SETS_MESSAGE, SETS_MIN } from './rules/sets-rules';
 import { isSitePath } from './site-path';
-import { COMPARE_ORIGIN } from './quote-payload';
+import { COMPARE_ORIGIN } from './compare-origin';
 import { text } from './text';
 import { letteringOrderSchema } from './lettering/lettering-contract';
 

@@ -3,7 +3,7 @@ import type { Cart, LetteringView, QuotePayload } from './cart-contract';
 import { formatCents, parseMoney } from './pricing';
 import { configurationSummary } from './configuration-summary';
 import { pricingQuerySchema } from './pricing-query';
-import { pricingResponse } from './pricing-response';
+import { pricingResponse } from './pricing-answer';
 import { resolveConfiguration, type Resolved } from './resolve-configuration';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
 import { letteringColourById } from './lettering/colours';

@@ -4,7 +4,7 @@ import { pagesOf, reachQuery, visitPage, type Visit } from '../test/page-visitor
 import { seededCatalog } from '../test/seeded-catalog';
 import { customQuantityOf, priceConfiguration } from './price-configuration';
 import { pricingQueryFor, pricingQuerySchema, type PricingQuery } from './pricing-query';
-import { pricingResponse } from './pricing-response';
+import { pricingResponse } from './pricing-answer';
 import { resolveConfiguration } from './resolve-configuration';
 import type { FeaturedItem, Product } from './catalog-model';
 import type { Configuration } from './configuration';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceConfiguration, submitActionOf } from './price-configuration';
 import { pricingQuerySchema } from './pricing-query';
-import { pricingResponse } from './pricing-response';
+import { pricingResponse } from './pricing-answer';
 import { resolveConfiguration } from './resolve-configuration';
 import {
   applyChange,

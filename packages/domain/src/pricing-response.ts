@@ -50,6 +50,3 @@ export const pricingResponseSchema = z.object({
 export type ShippingOptionRow = z.infer<typeof shippingOptionSchema>;
 export type PricingRow = z.infer<typeof pricingRowSchema>;
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
-
-// Built in a module of its own so the page can price without loading zod (issue 14).
-export { pricingResponse, productPricingId } from './pricing-answer';

@@ -3,9 +3,6 @@ import type { QuotePayload } from './cart-contract';
 // The quote payload's schema is in cart-contract.ts; what the page needs to build one is here,
 // so the page does not load zod at first (issue 14).
 
-/** The origin of a line added from the compare panel (spec 001 §7): it has no page of its own. */
-export const COMPARE_ORIGIN = 'compare_type';
-
 /** The payload for a priced tier of a configuration, as the quote page shows it. */
 export function quotePayloadFor(input: {
   configuration: string;

@@ -1,11 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { createCatalogCache } from '@shop/db/catalog-cache';
 import type { DatabaseHandle } from '@shop/db/client';
-import { cartRepository } from '@shop/db/repositories/carts';
-import { idempotencyRepository } from '@shop/db/repositories/idempotency';
-import { quoteRepository } from '@shop/db/repositories/quotes';
-import { reviewRepository } from '@shop/db/repositories/reviews';
-import { visitorRepository } from '@shop/db/repositories/visitors';
 import type { FileStore } from '@shop/db/storage/file-store';
 import { accountsService, type AccountsService } from './accounts/service';
 import { cartService, type CartService } from './cart/service';
@@ -17,7 +12,9 @@ import { quotesService, type QuotesService } from './quotes/service';
 import { reviewsService, type ReviewsService } from './reviews/service';
 import { shippingService, type ShippingService } from './shipping/service';
 import type { UploadLimits } from './uploads/contract';
+import { letteringService, type LetteringService } from './lettering/service';
 import { uploadsService, type UploadsService } from './uploads/service';
+import { repositoriesOf, writePipeline } from './writes';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -34,6 +31,7 @@ export interface Shop {
   accounts: AccountsService;
   quotes: QuotesService;
   uploads: UploadsService;
+  lettering: LetteringService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -70,40 +68,50 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   });
   const clock = options.clock ?? (() => new Date());
   const { shopTimeZone } = options;
-  const visitors = visitorRepository(database.db);
-  const carts = cartRepository(database.db);
-  const idempotency = idempotencyRepository(database.db);
-  const quotes = quoteRepository(database.db);
+  const { visitors, carts, quotes, reviews } = repositoriesOf(database.db);
+  const writes = writePipeline(database.db);
   // One limiter for every operation, so a page and the API count against the same limits.
   const limiter = rateLimiter(
     options.counters ?? memoryCounterStore(() => clock().getTime()),
     options.onLimiterError ?? (() => {}),
   );
+  // Services that others call are made first and handed to them: a capability calls another's
+  // operations, never its modules (issue 29).
+  const lettering = letteringService({ catalog: cache, clock, shopTimeZone });
+  const uploads = uploadsService({
+    files: options.files,
+    quotes,
+    clock,
+    limits: options.uploadLimits,
+  });
+  const accounts = accountsService({
+    visitors,
+    carts,
+    clock,
+    limiter,
+    sleep: options.sleep ?? ((ms) => wait(ms)),
+  });
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
     pricing: pricingService({ catalog: cache, clock, shopTimeZone }),
     shipping: shippingService({ catalog: cache }),
-    reviews: reviewsService({ catalog: cache, reviews: reviewRepository(database.db), clock }),
-    cart: cartService({ carts, catalog: cache, clock, shopTimeZone, limiter }),
-    accounts: accountsService({
-      visitors,
-      carts,
-      clock,
-      limiter,
-      sleep: options.sleep ?? ((ms) => wait(ms)),
-    }),
+    reviews: reviewsService({ catalog: cache, reviews, clock }),
+    cart: cartService({ carts, writes, catalog: cache, clock, limiter, lettering }),
+    accounts,
     quotes: quotesService({
       quotes,
       visitors,
-      idempotency,
+      writes,
       catalog: cache,
       clock,
       shopTimeZone,
       limiter,
-      files: options.files,
-      uploadLimits: options.uploadLimits,
+      accounts,
+      uploads,
+      lettering,
     }),
-    uploads: uploadsService({ files: options.files, quotes, clock }),
+    uploads,
+    lettering,
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),

@@ -1,4 +1,4 @@
-import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
 
 /**
  * Who is asking, and the session changes an operation may need. The API builds it from the

@@ -2,7 +2,6 @@ import type { ApiError, FieldProblem } from '@shop/domain/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { RequestInProgress } from '@shop/db/repositories/carts';
 import { ShopProblem } from '@shop/shop/problem';
 
 const STATUS_CODES: Record<number, string> = {
@@ -39,13 +38,6 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));
-    }
-    if (error instanceof RequestInProgress) {
-      // The first request with this key is still being worked on: ask again in a moment.
-      return reply
-        .status(409)
-        .header('retry-after', '1')
-        .send(errorBody('REQUEST_IN_PROGRESS', error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldProblem[] = error.validation.flatMap((problem) => {

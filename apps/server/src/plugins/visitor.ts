@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
 import { SESSION_ABSOLUTE_MS, type StartedSession } from '@shop/shop/accounts/sessions';
 import type { VisitorSession } from '@shop/shop/visitor-session';
 

@@ -1,4 +1,4 @@
-import type { Visitor, VisitorProfile } from '@shop/db/repositories/visitors';
+import type { Visitor, VisitorProfile } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';

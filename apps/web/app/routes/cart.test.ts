@@ -1,4 +1,4 @@
-import type { Visitor } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
 import { SETS_MESSAGE } from '@shop/domain/rules/sets-rules';
 import { CART_MESSAGES, changeSetsSchema } from '@shop/shop/cart/contract';
 import type { CartService } from '@shop/shop/cart/service';

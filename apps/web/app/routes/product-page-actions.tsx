@@ -6,7 +6,7 @@ import type {
   QuoteRequestProps,
 } from '~/features/configurator/configurator';
 import { QUOTE_FORM_FLAGS, QUOTE_OPEN_PARAM, quoteReturnPath } from '@shop/domain/site-path';
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import type { VisitorProfile } from '@shop/domain/identity';
 import {
   lazy,
   Suspense,
@@ -58,6 +58,7 @@ export function QuoteActions(props: QuoteActionsProps) {
   const [printing, setPrinting] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const quote = useRef<QuoteActionsHandle>(null);
+  const quotationKey = useRef<{ asked: string; key: string } | null>(null);
   const requestQuote = () => quote.current?.requestQuote();
   // The form's special-size link asks for a quote as the button does.
   useImperativeHandle(props.handle, () => ({ requestQuote }));
@@ -101,8 +102,16 @@ export function QuoteActions(props: QuoteActionsProps) {
 
   const printQuote = async () => {
     if (!props.payload) return;
+    // One key per configuration: asking again for the same one (a double click, a retry) gives
+    // the same quotation; another configuration is another quotation.
+    const asked = JSON.stringify(props.payload);
+    if (quotationKey.current?.asked !== asked) {
+      quotationKey.current = { asked, key: newIdempotencyKey() };
+    }
     setPrinting(true);
-    const result = await callApi<Quotation>('POST', '/api/quote/create/quotation', props.payload);
+    const result = await callApi<Quotation>('POST', '/api/quote/create/quotation', props.payload, {
+      idempotencyKey: quotationKey.current.key,
+    });
     setPrinting(false);
     if (result.ok) setQuotation(result.data);
     else setMessage(result.message);

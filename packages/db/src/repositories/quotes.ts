@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { quoteRequestAttachments, quoteRequests, quotations } from '../schema';
-import { guestQuoteRequests, ownedBy, type Owner, type Visitor } from './visitors';
+import type { Owner, Visitor } from '@shop/domain/identity';
+import { guestQuoteRequests, ownedBy } from './visitors';
 
 export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'createdAt'>;
 /** A file already in the file store, to be recorded with its request. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Owner, Visitor, VisitorProfile } from '@shop/domain/identity';
 import type { Database } from '../database';
 import {
   addressBook,
@@ -24,14 +25,6 @@ export interface CustomerRow {
   passwordHash: string;
   firstName: string;
   lastName: string;
-  company: string;
-}
-
-export interface VisitorProfile {
-  kind: 'customer' | 'guest' | 'anonymous';
-  firstName: string;
-  lastName: string;
-  email: string;
   company: string;
 }
 
@@ -237,17 +230,6 @@ export function visitorRepository(db: Database) {
 }
 
 export type VisitorRepository = ReturnType<typeof visitorRepository>;
-
-/** Whose cart lines, quotations and idempotency keys a request may touch. */
-export interface Owner {
-  sessionId: string | null;
-  customerId: number | null;
-}
-
-/** Who a request comes from. A visitor with no session has never stored anything. */
-export interface Visitor extends Owner {
-  guestId: string | null;
-}
 
 /** Rows owned by the visitor: the customer's when signed in, else the session's. */
 export function ownedBy(

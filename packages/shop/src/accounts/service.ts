@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
 import type { CartRepository } from '@shop/db/repositories/carts';
-import type { Visitor, VisitorRepository } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
+import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import { addressKey } from '../limits/client-address';
 import {
   LOOKUPS_PER_ADDRESS,
@@ -47,6 +48,10 @@ export function accountsService({
   return {
     sessions: sessionOperations({ visitors, clock }),
     whoIsHere,
+    /** Refuses a disposable address with 422 naming `field` (spec 001 §5, §7): guests and accounts. */
+    refuseDisposableEmail,
+    /** The id a new guest is stored and remembered under. */
+    newGuestId,
 
     /** `GET /api/me`: whoIsHere in the API's shape. */
     async me(visitor: Visitor): Promise<Me> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Visitor, VisitorRepository } from '@shop/db/repositories/visitors';
+import type { Visitor } from '@shop/domain/identity';
+import type { VisitorRepository } from '@shop/db/repositories/visitors';
 
 /** A session ends after a week unused, and a month after it began, whichever comes first. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;

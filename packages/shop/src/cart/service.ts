@@ -3,37 +3,41 @@ import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules
 import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
-import type { Owner } from '@shop/db/repositories/visitors';
-import { addressKey } from '../limits/client-address';
+import type { WritePipeline } from '../writes';
+import type { Owner } from '@shop/domain/identity';
 import { CART_ADDS_PER_ADDRESS, CART_ADDS_PER_VISITOR, visitorKey } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
+import { writeOwner } from '../limits/write-owner';
 import { refusal, ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
-import {
-  letteringCutFile,
-  letteringGlyphs,
-  priceQuotePayloadOnServer,
-} from '../lettering/lettering-pricing';
+import type { LetteringService } from '../lettering/service';
 import { CART_MESSAGES, type AddedLine } from './contract';
+
+const CART_ADD_LIMITS = { perAddress: CART_ADDS_PER_ADDRESS, perVisitor: CART_ADDS_PER_VISITOR };
+
+/** Cart adds have their own key space: a key reused for another endpoint never replays here. */
+const cartAddScope = (owner: Owner) => `cart:${visitorKey(owner)}`;
 
 /** The visitor's cart: add a priced configuration, show it, change a line's sets, remove a line. */
 export function cartService({
   carts,
+  writes,
   catalog,
   clock,
-  shopTimeZone,
   limiter,
+  lettering,
 }: {
   carts: CartRepository;
+  writes: WritePipeline;
   catalog: Pick<CatalogCache, 'current'>;
   clock: () => Date;
-  shopTimeZone: string;
   limiter: RateLimiter;
+  lettering: Pick<LetteringService, 'priceQuotePayload' | 'glyphsOf' | 'cutFile'>;
 }) {
   /** The cart with its totals, written from the stored lines and today's catalog. */
   const view = async (owner: Owner): Promise<Cart> => {
     const lines = await carts.lines(owner);
-    return cartView(catalog.current().catalog, lines, await letteringGlyphs(lines));
+    return cartView(catalog.current().catalog, lines, await lettering.glyphsOf(lines));
   };
 
   const noSuchLine = (lineId: number) =>
@@ -54,29 +58,29 @@ export function cartService({
       payload: QuotePayload,
       idempotencyKey: string | null,
     ): Promise<AddedLine> {
-      const checked = await priceQuotePayloadOnServer(
-        catalog.current().catalog,
-        payload,
-        clock(),
-        shopTimeZone,
-      );
+      const checked = await lettering.priceQuotePayload(payload);
       if (!checked.ok) throw refusal(checked.problem);
-      // The address first: a script without cookies would otherwise start a session per add.
-      await limiter.count(CART_ADDS_PER_ADDRESS, addressKey(session.address));
-      const visitor = await session.current();
-      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-      await limiter.count(CART_ADDS_PER_VISITOR, visitorKey(owner));
-      const stored = await carts.addLine(
-        owner,
-        checked.line,
-        payload.origin_path,
+      const { owner, count, forgive } = await writeOwner(session, limiter, CART_ADD_LIMITS);
+      const { value, replayed } = await writes.once(
+        cartAddScope(owner),
         idempotencyKey,
-        CART_LINES_MAX,
-        (id, cartCount) => ({ statusCode: 201, body: { cart_count: cartCount, line_id: id } }),
+        async (repos) => {
+          // Only the add that does the work counts: a repeat of its key is not another add.
+          await count();
+          const added = await repos.carts.addLine(
+            owner,
+            checked.line,
+            payload.origin_path,
+            CART_LINES_MAX,
+          );
+          // Thrown: the key is released with the refusal, and may add once there is room.
+          if (added === 'full') throw new ShopProblem(409, 'CART_FULL', CART_FULL_MESSAGE);
+          const answer: AddedLine = { cart_count: added.cartCount, line_id: added.lineId };
+          return answer;
+        },
       );
-      if (stored === 'full') throw new ShopProblem(409, 'CART_FULL', CART_FULL_MESSAGE);
-      // Only this operation stores under the cart's keys, so a replayed body is one it wrote.
-      return stored.body as AddedLine;
+      if (replayed) await forgive();
+      return value;
     },
 
     /** Sets the number of sets of one of the visitor's lines; another's line is not found. */
@@ -95,7 +99,7 @@ export function cartService({
       if (!line.lettering) {
         throw new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noCutFile(lineId));
       }
-      return letteringCutFile(line.lettering);
+      return lettering.cutFile(line.lettering);
     },
 
     /** Removes one of the visitor's lines; another's line is not found. */
@@ -104,8 +108,8 @@ export function cartService({
       return view(owner);
     },
 
-    /** Housekeeping: idempotency keys (the cart's and the quote requests') older than a day. */
-    forgetOldIdempotencyKeys: (now: Date = clock()) => carts.forgetOldIdempotencyKeys(now),
+    /** Housekeeping: every write's idempotency keys older than a day. */
+    forgetOldIdempotencyKeys: (now: Date = clock()) => writes.forgetOldKeys(now),
   };
 }
 

@@ -3,16 +3,9 @@
  * Node API here: the browser will parse the same file bytes with the same code (ADR 0028).
  */
 import type { GlyphSource, OutlineBox } from '@shop/domain/lettering/measure';
-import { create, type BBOX, type Font } from 'fontkit';
+import type { BBOX, Font } from 'fontkit';
 
-/** Parses a font file (a static @fontsource `.woff`; `.woff2` and `.ttf` also work). */
-export function parseFont(bytes: Uint8Array): Font {
-  // fontkit's types say Buffer; it reads any Uint8Array (the browser has no Buffer).
-  const parsed = create(bytes as Buffer);
-  // A collection (.ttc, .dfont) holds several fonts: we ship single fonts only.
-  if ('fonts' in parsed) throw new Error('Expected one font, got a font collection.');
-  return parsed;
-}
+export { parseFont } from '../common/font-file';
 
 /** fontkit gives an empty outline (a space) an inverted, infinite box. */
 function outlineBox(bbox: BBOX): OutlineBox | null {

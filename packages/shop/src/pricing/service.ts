@@ -1,5 +1,5 @@
 import type { CatalogCache } from '@shop/db/catalog-cache';
-import { pricingResponse } from '@shop/domain/pricing-response';
+import { pricingResponse } from '@shop/domain/pricing-answer';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
 import { checkProductSize, fixedSizes, limitInches } from '@shop/domain/rules/size-rules';
 import { refusal, ShopProblem } from '../problem';

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Font } from 'fontkit';
 import type { CodePointCoverage } from '@shop/domain/printable-text';
-import { parseFont } from '../lettering/glyph-source';
+import { parseFont } from '../common/font-file';
 
 const require = createRequire(import.meta.url);
 

@@ -16,12 +16,11 @@ import {
 } from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
-import type { idempotencyRepository } from '@shop/db/repositories/idempotency';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
-import type { Owner, Visitor, VisitorRepository } from '@shop/db/repositories/visitors';
-import type { FileStore } from '@shop/db/storage/file-store';
-import { newGuestId, refuseDisposableEmail } from '../accounts/email-policy';
+import type { Owner, Visitor } from '@shop/domain/identity';
+import type { VisitorRepository } from '@shop/db/repositories/visitors';
+import type { AccountsService } from '../accounts/service';
 import { addressKey } from '../limits/client-address';
 import {
   LOOKUPS_PER_ADDRESS,
@@ -33,15 +32,10 @@ import {
 } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal, ShopProblem } from '../problem';
-import type { UploadLimits } from '../uploads/contract';
-import {
-  discardKeys,
-  receiveForm,
-  type FormFields,
-  type FormPart,
-  type ReceivedFile,
-} from '../uploads/receive-form';
+import type { FormFields, FormPart, ReceivedFile, UploadsService } from '../uploads/service';
 import type { VisitorSession } from '../visitor-session';
+import type { WritePipeline } from '../writes';
+import { writeOwner, type CountedBefore } from '../limits/write-owner';
 import type {
   BillTo,
   OwnQuoteRequests,
@@ -52,7 +46,7 @@ import type {
 } from './contract';
 import { readQuoteRequestFields } from './form-fields';
 import { quotationFonts } from './quotation-fonts';
-import { letteringGlyphs, priceQuotePayloadOnServer } from '../lettering/lettering-pricing';
+import type { LetteringService } from '../lettering/service';
 
 /** A dated, unguessable reference such as Q-20261121-7F3A9C. */
 export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
@@ -86,11 +80,6 @@ export function quotationView(
     total_price: formatCents(row.totalCents),
     lettering: row.lettering ? letteringView(row.lettering, glyphsByFont) : null,
   };
-}
-
-/** The view of a stored quotation, with its design's typeface loaded for the preview. */
-async function quotationAnswer(row: QuotationRow): Promise<Quotation> {
-  return quotationView(row, await letteringGlyphs([row]));
 }
 
 type Person = { firstName: string; lastName: string };
@@ -185,18 +174,19 @@ interface QuoteAsk {
   utm: Record<string, string>;
 }
 
-/** Which quote-request limits were counted before the files arrived (countBeforeFiles). */
-interface CountedBefore {
-  address: boolean;
-  /** The visitor key counted, if any. */
-  visitor: string | null;
-}
-
-const NOTHING_COUNTED: CountedBefore = { address: false, visitor: null };
-
 /** Scoped by operation: a key reused for a cart add must not replay that answer here. */
 const quoteRequestScope = (owner: { customerId: number | null; sessionId: string | null }) =>
   `quote-request:${visitorKey(owner)}`;
+
+const QUOTE_REQUEST_LIMITS = {
+  perAddress: QUOTE_REQUESTS_PER_ADDRESS,
+  perVisitor: QUOTE_REQUESTS_PER_VISITOR,
+};
+const QUOTATION_LIMITS = { perAddress: QUOTATIONS_PER_ADDRESS, perVisitor: QUOTATIONS_PER_VISITOR };
+
+/** Quotations have their own key space, per owner. */
+const quotationScope = (owner: { customerId: number | null; sessionId: string | null }) =>
+  `quotation:${visitorKey(owner)}`;
 
 const problemsText = (problems: FieldProblem[]) =>
   problems.map((p) => `${p.field}: ${p.message}`).join('; ');
@@ -237,28 +227,36 @@ function specialProcessingChoices(request: SpecialProcessingRequest): Record<str
 export interface QuotesDependencies {
   quotes: QuoteRepository;
   visitors: VisitorRepository;
-  idempotency: ReturnType<typeof idempotencyRepository>;
+  writes: WritePipeline;
   catalog: CatalogCache;
   clock: () => Date;
   shopTimeZone: string;
   limiter: RateLimiter;
   /** Where attachments are kept (ADR 0025). */
-  files: FileStore;
-  uploadLimits: UploadLimits;
+  /** Guests' ids and the email policy. */
+  accounts: Pick<AccountsService, 'newGuestId' | 'refuseDisposableEmail'>;
+  /** Files sent with a request (ADR 0025). */
+  uploads: Pick<UploadsService, 'receive' | 'discard' | 'open'>;
+  lettering: Pick<LetteringService, 'priceQuotePayload' | 'glyphsOf'>;
 }
 
 /** Quote requests and printable quotations (spec 000 §3-§4, 001 §3-§4, §7). */
 export function quotesService({
   quotes,
   visitors,
-  idempotency,
+  writes,
   catalog,
   clock,
   shopTimeZone,
   limiter,
-  files,
-  uploadLimits,
+  accounts,
+  uploads,
+  lettering,
 }: QuotesDependencies) {
+  /** The view of a stored quotation, with its design's typeface loaded for the preview. */
+  const quotationAnswer = async (row: QuotationRow): Promise<Quotation> =>
+    quotationView(row, await lettering.glyphsOf([row]));
+
   /** What a quote request asks for, from the JSON request's contract (ADR 0024). */
   function askedInRequest(body: QuoteRequestInput): QuoteAsk {
     const snapshot = catalog.current().catalog;
@@ -338,11 +336,10 @@ export function quotesService({
     ask: QuoteAsk,
     idempotencyKey: string | null,
     attachments: ReceivedFile[],
-    counted: CountedBefore = NOTHING_COUNTED,
+    counted?: CountedBefore,
   ): Promise<{ answer: QuoteRequestCreated; committed: boolean }> {
-    let committed = false;
     const email = normalizeEmail(ask.person.email_address);
-    refuseDisposableEmail(email, 'email_address');
+    accounts.refuseDisposableEmail(email, 'email_address');
     const address = addressKey(session.address);
     // A registered email answers 409: limited like the email lookup too.
     await limiter.count(LOOKUPS_PER_ADDRESS, address);
@@ -352,62 +349,63 @@ export function quotesService({
         { field: 'email_address', message: QUOTE_FORM_MESSAGES.emailRegistered },
       ]);
     }
-    const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-    const stored = await idempotency.once(quoteRequestScope(owner), idempotencyKey, async () => {
-      // Counted inside, unless counted before the files arrived: a retry of the same request
-      // (same key) is not another request.
-      if (!counted.address) await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
-      if (counted.visitor !== visitorKey(owner)) {
-        await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorKey(owner));
-      }
-      let guestId: string | null = null;
-      if (owner.customerId === null) {
-        guestId = owner.guestId ?? newGuestId();
-        await visitors.saveGuest({
-          id: guestId,
-          firstName: ask.person.firstname,
-          lastName: ask.person.lastname,
-          email,
-        });
-        await session.rememberGuest(guestId);
-      }
-      // A signed-in customer asks as their account: the form shows them no name or email
-      // fields (spec 001 §6), so what the body says of them is not taken.
-      const account =
-        owner.customerId !== null ? await visitors.findCustomer(owner.customerId) : null;
-      const created = await quotes.createQuoteRequest(
-        {
-          referenceNo: referenceNumber('QR', clock(), shopTimeZone),
-          sessionId: owner.sessionId,
-          customerId: owner.customerId,
-          guestId,
-          quoteType: ask.quoteType,
-          firstName: account?.firstName ?? ask.person.firstname,
-          lastName: account?.lastName ?? ask.person.lastname,
-          email: account ? normalizeEmail(account.email) : email,
-          quantity: ask.quantity,
-          comment: [ask.summary, ask.comment].filter(Boolean).join('\n'),
-          configuration: ask.configuration,
-          utm: ask.utm,
-        },
-        attachments.map((file) => ({
-          originalName: file.originalName,
-          sizeBytes: file.sizeBytes,
-          mediaType: file.mediaType,
-          sha256: file.sha256,
-          storageKey: file.key,
-        })),
-      );
-      committed = true;
-      const answer: QuoteRequestCreated = {
-        status: 'SUCCESS',
-        code: 201,
-        reference_no: created.referenceNo,
-      };
-      return { statusCode: 201, body: answer };
-    });
-    // Only this operation stores answers under its scope, so a replay is one of its own.
-    return { answer: stored.body as QuoteRequestCreated, committed };
+    const { owner, count, forgive } = await writeOwner(
+      session,
+      limiter,
+      QUOTE_REQUEST_LIMITS,
+      counted,
+    );
+    // The guest and the request are written in one transaction: both, or neither.
+    let guestId: string | null = null;
+    const { value, replayed } = await writes.once(
+      quoteRequestScope(owner),
+      idempotencyKey,
+      async (repos): Promise<QuoteRequestCreated> => {
+        await count();
+        if (owner.customerId === null) {
+          guestId = owner.guestId ?? accounts.newGuestId();
+          await repos.visitors.saveGuest({
+            id: guestId,
+            firstName: ask.person.firstname,
+            lastName: ask.person.lastname,
+            email,
+          });
+        }
+        // A signed-in customer asks as their account: the form shows them no name or email
+        // fields (spec 001 §6), so what the body says of them is not taken.
+        const account =
+          owner.customerId !== null ? await repos.visitors.findCustomer(owner.customerId) : null;
+        const created = await repos.quotes.createQuoteRequest(
+          {
+            referenceNo: referenceNumber('QR', clock(), shopTimeZone),
+            sessionId: owner.sessionId,
+            customerId: owner.customerId,
+            guestId,
+            quoteType: ask.quoteType,
+            firstName: account?.firstName ?? ask.person.firstname,
+            lastName: account?.lastName ?? ask.person.lastname,
+            email: account ? normalizeEmail(account.email) : email,
+            quantity: ask.quantity,
+            comment: [ask.summary, ask.comment].filter(Boolean).join('\n'),
+            configuration: ask.configuration,
+            utm: ask.utm,
+          },
+          attachments.map((file) => ({
+            originalName: file.originalName,
+            sizeBytes: file.sizeBytes,
+            mediaType: file.mediaType,
+            sha256: file.sha256,
+            storageKey: file.key,
+          })),
+        );
+        return { status: 'SUCCESS', code: 201, reference_no: created.referenceNo };
+      },
+    );
+    // After the commit: the session is written outside the request's transaction.
+    if (guestId !== null) await session.rememberGuest(guestId);
+    // A retry of the same request (same key) is not another request.
+    if (replayed) await forgive();
+    return { answer: value, committed: !replayed };
   }
 
   /**
@@ -421,8 +419,7 @@ export function quotesService({
     if (idempotencyKey === null) return null;
     const visitor = await session.current();
     if (visitor.customerId === null && visitor.sessionId === null) return null;
-    const stored = await idempotency.answered(quoteRequestScope(visitor), idempotencyKey);
-    return stored ? (stored.body as QuoteRequestCreated) : null;
+    return writes.answered<QuoteRequestCreated>(quoteRequestScope(visitor), idempotencyKey);
   }
 
   /**
@@ -430,28 +427,15 @@ export function quotesService({
    * flood is refused before it costs storage and bandwidth: per address always, per visitor when
    * the cookie already tells who (a visitor without a session is counted once it has one, in
    * fileQuoteRequest). Every attempt is counted, a retry too (a key alone buys no upload); a
-   * retry that overlapped its first and turns out to be a replay is forgiven
-   * (requestQuoteWithFiles).
+   * retry that overlapped its first and turns out to be a replay is forgiven (writeOwner).
    */
-  async function countBeforeFiles(
-    session: VisitorSession,
-  ): Promise<{ counted: CountedBefore; forgive: () => Promise<void> }> {
+  async function countBeforeFiles(session: VisitorSession): Promise<CountedBefore> {
     const visitor = await session.current();
     const known = visitor.customerId !== null || visitor.sessionId !== null;
-    const address = addressKey(session.address);
     const visitorCounted = known ? visitorKey(visitor) : null;
-    const counted = { address: true, visitor: visitorCounted };
-    await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, address);
+    await limiter.count(QUOTE_REQUESTS_PER_ADDRESS, addressKey(session.address));
     if (visitorCounted !== null) await limiter.count(QUOTE_REQUESTS_PER_VISITOR, visitorCounted);
-    return {
-      counted,
-      async forgive() {
-        await limiter.forgive(QUOTE_REQUESTS_PER_ADDRESS, address);
-        if (visitorCounted !== null) {
-          await limiter.forgive(QUOTE_REQUESTS_PER_VISITOR, visitorCounted);
-        }
-      },
-    };
+    return { address: true, visitor: visitorCounted };
   }
 
   return {
@@ -483,9 +467,9 @@ export function quotesService({
     ): Promise<QuoteRequestCreated> {
       const replayed = await answeredBefore(session, idempotencyKey);
       if (replayed) return replayed;
-      const limits = await countBeforeFiles(session);
+      const counted = await countBeforeFiles(session);
       const started = clock().getTime();
-      const received = await receiveForm(parts, { store: files, limits: uploadLimits });
+      const received = await uploads.receive(parts);
       let committed = false;
       try {
         if (clock().getTime() - started > UPLOAD_MAX_MS) {
@@ -500,19 +484,13 @@ export function quotesService({
           askedInForm(received.fields),
           idempotencyKey,
           received.files,
-          limits.counted,
+          counted,
         );
         committed = filed.committed;
-        // Answered from the idempotency store: a retry, already counted with its first.
-        if (!committed) await limits.forgive();
         return filed.answer;
       } finally {
         // Not committed (refused, failed, or a replay that stored nothing): no orphans left.
-        if (!committed)
-          await discardKeys(
-            files,
-            received.files.map((file) => file.key),
-          );
+        if (!committed) await uploads.discard(received.files.map((file) => file.key));
       }
     },
 
@@ -539,7 +517,7 @@ export function quotesService({
     ): Promise<AttachmentDownload> {
       const row = await quotes.findAttachment(visitor, referenceNo, attachmentId);
       if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);
-      const stream = await files.open(row.storageKey);
+      const stream = await uploads.open(row.storageKey);
       // A committed row whose file is gone is our failure, not the visitor's: a 500, logged.
       if (!stream) throw new Error(`Attachment ${row.id} has no stored file ${row.storageKey}`);
       return { name: row.originalName, mediaType: row.mediaType, size: row.sizeBytes, stream };
@@ -549,23 +527,19 @@ export function quotesService({
      * A printable quotation of a quote payload, priced again here (a lettering design measured
      * again, issue 17); its Bill To is prefilled. The same visitor asking again on the same issue
      * date (the shop's time zone) for the same configuration and sets, at the same prices, gets
-     * that quotation back with its number and saved Bill To (issue 27, docs/pricing.md).
+     * that quotation back with its number and saved Bill To (issue 27, docs/pricing.md). The same
+     * Idempotency-Key gives the quotation its first request made, with its Bill To as saved now.
      */
-    async createQuotation(session: VisitorSession, payload: QuotePayload): Promise<Quotation> {
+    async createQuotation(
+      session: VisitorSession,
+      payload: QuotePayload,
+      idempotencyKey: string | null,
+    ): Promise<Quotation> {
       const now = clock();
-      const checked = await priceQuotePayloadOnServer(
-        catalog.current().catalog,
-        payload,
-        now,
-        shopTimeZone,
-      );
+      const checked = await lettering.priceQuotePayload(payload, now);
       if (!checked.ok) throw refusal(checked.problem);
       const line = checked.line;
-      await limiter.count(QUOTATIONS_PER_ADDRESS, addressKey(session.address));
-      const visitor = await session.current();
-      const owner = visitor.customerId !== null ? visitor : await session.ensureSession();
-      // Every ask counts, reopened or new: each is priced again.
-      await limiter.count(QUOTATIONS_PER_VISITOR, visitorKey(owner));
+      const { owner, count, forgive } = await writeOwner(session, limiter, QUOTATION_LIMITS);
       const issueDate = shopDate(now, shopTimeZone);
       const totals = orderTotals([line]);
       const contents = {
@@ -576,22 +550,36 @@ export function quotesService({
         lettering: line.lettering,
       };
       const contentsKey = quotationContentsKey(contents);
-      const same = await quotes.findSameQuotation(owner, contentsKey, issueDate);
-      if (same) return quotationAnswer(same);
-      const customer =
-        owner.customerId === null ? null : await visitors.findCustomer(owner.customerId);
-      const address = customer ? await visitors.defaultAddress(customer.id) : null;
-      const guest = !customer && owner.guestId ? await visitors.findGuest(owner.guestId) : null;
-      const row = await quotes.createQuotation({
-        quotationNo: referenceNumber('Q', now, shopTimeZone),
-        sessionId: owner.sessionId,
-        customerId: owner.customerId,
-        guestId: owner.guestId,
-        issueDate,
-        ...defaultBillTo({ address, customer, guest }),
-        ...contents,
-        contentsKey,
-      });
+      const { value, replayed } = await writes.once(
+        quotationScope(owner),
+        idempotencyKey,
+        async (repos): Promise<{ quotationNo: string }> => {
+          // Every ask counts, reopened or new: each is priced again. A repeat of its key does not.
+          await count();
+          const same = await repos.quotes.findSameQuotation(owner, contentsKey, issueDate);
+          if (same) return { quotationNo: same.quotationNo };
+          const customer =
+            owner.customerId === null ? null : await repos.visitors.findCustomer(owner.customerId);
+          const address = customer ? await repos.visitors.defaultAddress(customer.id) : null;
+          const guest =
+            !customer && owner.guestId ? await repos.visitors.findGuest(owner.guestId) : null;
+          const row = await repos.quotes.createQuotation({
+            quotationNo: referenceNumber('Q', now, shopTimeZone),
+            sessionId: owner.sessionId,
+            customerId: owner.customerId,
+            guestId: owner.guestId,
+            issueDate,
+            ...defaultBillTo({ address, customer, guest }),
+            ...contents,
+            contentsKey,
+          });
+          return { quotationNo: row.quotationNo };
+        },
+      );
+      if (replayed) await forgive();
+      // Read again, so a replay shows the Bill To as it is now, not as it was first answered.
+      const row = await quotes.findQuotation(owner, value.quotationNo);
+      if (!row) throw notFound(value.quotationNo);
       return quotationAnswer(row);
     },
 

@@ -261,6 +261,18 @@ describe('quote requests and quotations', () => {
     );
     expect(cartAdds.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     expect((await browser.request('GET', '/api/cart')).json().count).toBe(2);
+    // Issue 29: quotations take a key too. Each of these is another sets count, so without the
+    // key each would be a quotation of its own; with it, the first one made is every answer.
+    // Twenty-four: beyond the twenty a visitor may ask for in an hour.
+    const quotations = await Promise.all(
+      Array.from({ length: 24 }, async (_, index) =>
+        browser.request('POST', '/api/quote/create/quotation', await payload((index % 8) + 1), {
+          'idempotency-key': 'quotation-burst',
+        }),
+      ),
+    );
+    expect(quotations.map((answer) => answer.statusCode)).toEqual(Array(24).fill(201));
+    expect(new Set(quotations.map((answer) => answer.json().quotation_no)).size).toBe(1);
   });
 
   it('names the field of a missing name, and refuses a registered email from a visitor', async () => {

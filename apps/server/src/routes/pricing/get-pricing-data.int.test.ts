@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@shop/db/client';
 import { loadCatalog } from '@shop/db/repositories/catalog-loader';
 import { pricingQuerySchema } from '@shop/domain/pricing-query';
-import { pricingResponse, pricingResponseSchema } from '@shop/domain/pricing-response';
+import { pricingResponse } from '@shop/domain/pricing-answer';
+import { pricingResponseSchema } from '@shop/domain/pricing-response';
 import { resolveConfiguration } from '@shop/domain/resolve-configuration';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,10 @@
-import { addDays, format } from 'date-fns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quotationValidUntil } from '@shop/domain/rules/quotation-rules';
 import { quotationPdfQuery } from '@shop/shop/quotes/contract';
 import { quotationLettering } from '../../quotations/quotation-lettering';
 
 // pdfkit takes a fifth of a second to load: loaded with the first PDF, not at every start.
 const quotationPdf = () => import('../../quotations/quotation-pdf');
-
-/** A quotation stays valid for 30 days from its issue date. */
-const VALID_DAYS = 30;
 
 /**
  * The quotation document (spec 001 §7): /pdf/quotation/preview shows it in the browser,
@@ -34,10 +31,7 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         const pdf = await renderQuotationPdf({
           quotationNo: view.quotation_no,
           issueDate: view.issue_date,
-          validUntil: format(
-            addDays(new Date(`${view.issue_date}T12:00:00Z`), VALID_DAYS),
-            'yyyy-MM-dd',
-          ),
+          validUntil: quotationValidUntil(view.issue_date),
           billTo: { company: view.company, name: view.name, address: view.address },
           // Each item is a set of the quotation's one design, so each shows its preview.
           lines: view.quotations.map((item) => ({ ...item, lettering })),

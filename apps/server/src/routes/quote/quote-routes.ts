@@ -64,19 +64,27 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           'quotation is priced at the size checked there; its items list the text and typeface. ' +
           'One item per set, each saying which ("Set 1 of 3"). The same visitor asking again on ' +
           "the same issue date (the shop's time zone) for the same items at the same prices gets " +
-          'that quotation back, with its number and saved Bill To (also 201).',
+          'that quotation back, with its number and saved Bill To (also 201). An ' +
+          '`Idempotency-Key` makes a retry give the quotation its first request made (a 409 ' +
+          'REQUEST_IN_PROGRESS while that one is still being made).',
+        headers: idempotencyKeyHeader,
         body: quotePayloadSchema,
         response: {
           201: quotationSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const quotation = await quotes.createQuotation(request.visitorSession(reply), request.body);
+      const quotation = await quotes.createQuotation(
+        request.visitorSession(reply),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
       return reply.status(201).send(quotation);
     },
   );

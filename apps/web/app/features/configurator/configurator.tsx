@@ -20,7 +20,7 @@ import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react
 import { useRevalidator } from 'react-router';
 import { useVisitorHeader } from '~/lib/visitor-header';
 import type { Configuration } from '@shop/domain/configuration';
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import type { VisitorProfile } from '@shop/domain/identity';
 import { configurationSummary } from '@shop/domain/configuration-summary';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import { quotePayloadFor } from '@shop/domain/quote-payload';

@@ -1,5 +1,5 @@
 import type { FeaturedCategory } from '@shop/shop/catalog/contract';
-import type { VisitorProfile } from '@shop/db/repositories/visitors';
+import type { VisitorProfile } from '@shop/domain/identity';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { callApi } from '~/lib/shop-api';

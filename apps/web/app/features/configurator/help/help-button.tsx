@@ -1,11 +1,7 @@
-import type { Shape } from '@shop/domain/catalog-model';
-import type { CuttingHelpTopic } from '@shop/domain/rules/help-topics';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { InfoButton } from '~/ui/info-button';
-
-/** The help dialogs of the quote form (spec 001 §2): one per cutting that needs it, and coating. */
-export type HelpTopic = CuttingHelpTopic | 'premium-coating';
+import type { HelpTopic, ShapePicker } from './help-topic';
 
 /**
  * Each info button's accessible name. None contains a field's label ("Cutting", "Premium
@@ -17,13 +13,6 @@ export const HELP_BUTTON_LABELS: Record<HelpTopic, string> = {
   roll: 'About roll stickers',
   'premium-coating': 'About the premium coat',
 };
-
-/** The Thomson dialog's shape choices: the form's own list, and how to choose from it. */
-export interface ShapePicker {
-  shapes: readonly Shape[];
-  shapeId: number | null;
-  onChoose(shapeId: number): void;
-}
 
 // The dialogs, their copy and pictures load when an info button is first pressed, not with the
 // page (ADR 0017: nothing opened on demand counts toward the first load).

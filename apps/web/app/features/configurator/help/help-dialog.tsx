@@ -1,7 +1,7 @@
 import type { Shape } from '@shop/domain/catalog-model';
 import { useId } from 'react';
 import { Dialog } from '~/ui/dialog';
-import type { HelpTopic, ShapePicker } from './help-button';
+import type { HelpTopic, ShapePicker } from './help-topic';
 import './help-dialog.css';
 
 interface HelpPage {
