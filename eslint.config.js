@@ -125,6 +125,7 @@ export default tseslint.config(
                 './testing',
                 './problem.ts',
                 './writes.ts',
+                './permissions.ts',
                 './visitor-session.ts',
                 './shop.ts', // tests build the whole shop; a service importing it is a cycle
                 ...capabilities.flatMap((other) => [

@@ -1,4 +1,4 @@
-import type { Visitor } from '@shop/domain/identity';
+import type { Actor, Visitor } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 
 // What the server (apps/server/src/plugins/storefront.ts) hands every loader and action. With
@@ -16,6 +16,8 @@ declare module 'react-router' {
      * whose loaders read it is the visitor's own and is rendered for them (ADR 0036).
      */
     visitor(): Promise<Visitor>;
+    /** The same visitor as the actor the shop's operations receive (issue 29). */
+    actor(): Promise<Actor>;
     /**
      * The same visitor, for the root's header parts only (name, cart count): reading it keeps the
      * page one the server may render once for everyone and give each visitor with their own

@@ -1,7 +1,7 @@
 /**
  * Who a request comes from, as the whole shop sees it (issue 29: these types lived in the
- * database package and the web app imported them from there). Types only: the database package
- * stores them, the shop's services decide with them, the apps show them.
+ * database package and the web app imported them from there). The database package stores them,
+ * the shop's services decide with them, the apps show them.
  */
 
 /** Whose cart lines, quotations and idempotency keys a request may touch. */
@@ -22,4 +22,27 @@ export interface VisitorProfile {
   lastName: string;
   email: string;
   company: string;
+}
+
+/** What a member of the shop's staff may do: `admin` also manages staff and settings. */
+export type StaffRole = 'staff' | 'admin';
+
+/**
+ * Who an operation acts for (issue 29): a visitor (anonymous, a remembered guest, a signed-in
+ * customer), or a member of staff with a role. Every operation receives one; which it may do is
+ * decided in the shop's services (packages/shop/src/permissions.ts), never in a route.
+ */
+export type Actor =
+  | { kind: 'anonymous'; visitor: Visitor }
+  | { kind: 'guest'; visitor: Visitor; guestId: string }
+  | { kind: 'customer'; visitor: Visitor; customerId: number }
+  | { kind: 'staff'; staffId: number; role: StaffRole };
+
+/** The actor a visitor's session stands for. */
+export function actorOf(visitor: Visitor): Actor {
+  if (visitor.customerId !== null) {
+    return { kind: 'customer', visitor, customerId: visitor.customerId };
+  }
+  if (visitor.guestId !== null) return { kind: 'guest', visitor, guestId: visitor.guestId };
+  return { kind: 'anonymous', visitor };
 }

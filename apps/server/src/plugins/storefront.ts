@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Visitor } from '@shop/domain/identity';
+import { actorOf, type Visitor } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 import { pageCache, type KeptPage } from './page-cache';
 import {
@@ -76,6 +76,10 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       visitor: () => {
         readVisitor = true;
         return visitor();
+      },
+      actor: async () => {
+        readVisitor = true;
+        return actorOf(await visitor());
       },
       headerVisitor: visitor,
       log: request.log,

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { Visitor } from '@shop/domain/identity';
+import { actorOf, type Actor, type Visitor } from '@shop/domain/identity';
 import { SESSION_ABSOLUTE_MS, type StartedSession } from '@shop/shop/accounts/sessions';
 import type { VisitorSession } from '@shop/shop/visitor-session';
 
@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor, read from the session cookie once per request (a database round trip). */
     visitor(): Promise<Visitor>;
+    /**
+     * Who the request acts for (issue 29): the visitor's actor. The services decide what it may
+     * do (packages/shop/src/permissions.ts). Staff sessions come with the back-office.
+     */
+    actor(): Promise<Actor>;
     /**
      * The request carries no session or guest cookie: the visitor is nobody in particular, and
      * reading them costs nothing. What such a visitor is shown, every such visitor is shown.
@@ -62,6 +67,10 @@ export const visitorPlugin = fp(async (app) => {
       memo.set(this, found);
     }
     return found;
+  });
+
+  app.decorateRequest('actor', async function actor(this: FastifyRequest) {
+    return actorOf(await this.visitor());
   });
 
   app.decorateRequest('isAnonymous', function isAnonymous(this: FastifyRequest) {

@@ -1,4 +1,4 @@
-import type { Visitor, VisitorProfile } from '@shop/domain/identity';
+import { actorOf, type Visitor, type VisitorProfile } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -21,7 +21,7 @@ export async function visitorHeaderOf(
   visitor: Visitor,
   compareVisible: boolean,
 ): Promise<VisitorHeader> {
-  const { cartCount, profile } = await shop.accounts.whoIsHere(visitor);
+  const { cartCount, profile } = await shop.accounts.whoIsHere(actorOf(visitor));
   return { cartCount, profile, compareVisible };
 }
 

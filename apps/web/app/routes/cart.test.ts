@@ -1,4 +1,4 @@
-import type { Visitor } from '@shop/domain/identity';
+import { actorOf, type Visitor } from '@shop/domain/identity';
 import { SETS_MESSAGE } from '@shop/domain/rules/sets-rules';
 import { CART_MESSAGES, changeSetsSchema } from '@shop/shop/cart/contract';
 import type { CartService } from '@shop/shop/cart/service';
@@ -44,6 +44,7 @@ async function post(form: Record<string, string>) {
     cspNonce: '',
     shopTimeZone: 'America/New_York',
     visitor: async () => VISITOR,
+    actor: async () => actorOf(VISITOR),
   });
   const request = new Request('http://shop.test/cart', {
     method: 'POST',

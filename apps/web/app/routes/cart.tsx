@@ -22,22 +22,22 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.shop.cart.view(await context.visitor());
+  return context.shop.cart.view(await context.actor());
 }
 
 /** Remove a line or change its sets; plain forms, so they work before the scripts load too. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { cart } = context.shop;
-  const visitor = await context.visitor();
+  const actor = await context.actor();
   if (form.intent === 'remove') {
     const parsed = removeLineForm.safeParse(form);
     if (!parsed.success) return refused(parsed.error.issues);
-    return done(cart.removeLine(visitor, parsed.data.line));
+    return done(cart.removeLine(actor, parsed.data.line));
   }
   const parsed = changeSetsForm.safeParse(form);
   if (!parsed.success) return refused(parsed.error.issues);
-  return done(cart.changeSets(visitor, parsed.data.line, parsed.data.kinds));
+  return done(cart.changeSets(actor, parsed.data.line, parsed.data.kinds));
 }
 
 const refused = (issues: ReadonlyArray<{ message: string }>) =>

@@ -1,3 +1,4 @@
+import { actorOf } from '@shop/domain/identity';
 import { seedDemoData } from '@shop/db/seed/seed';
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { expect, it } from 'vitest';
@@ -15,14 +16,14 @@ it('tells an anonymous visitor with no query, even with the database gone', asyn
   });
   const nobody = { sessionId: null, customerId: null, guestId: null };
   const known = { sessionId: 'no-such-session', customerId: null, guestId: null };
-  expect(await shop.accounts.whoIsHere(known)).toMatchObject({ cartCount: 0 });
+  expect(await shop.accounts.whoIsHere(actorOf(known))).toMatchObject({ cartCount: 0 });
   shop.close();
   await database.close();
 
-  expect(await shop.accounts.whoIsHere(nobody)).toEqual({
+  expect(await shop.accounts.whoIsHere(actorOf(nobody))).toEqual({
     profile: { kind: 'anonymous', firstName: '', lastName: '', email: '', company: '' },
     cartCount: 0,
   });
   // A visitor with a session is looked up: without the database that fails.
-  await expect(shop.accounts.whoIsHere(known)).rejects.toThrow();
+  await expect(shop.accounts.whoIsHere(actorOf(known))).rejects.toThrow();
 });

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { decoyHash, verifyPassword } from '@shop/db/passwords';
 import type { CartRepository } from '@shop/db/repositories/carts';
-import type { Visitor } from '@shop/domain/identity';
+import type { Actor } from '@shop/domain/identity';
+import { ownerOf } from '../permissions';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import { addressKey } from '../limits/client-address';
 import {
@@ -34,7 +35,8 @@ export function accountsService({
   sleep: (ms: number) => Promise<void>;
 }) {
   /** The signed-in customer, else the remembered guest, else nobody; and the cart's size. */
-  async function whoIsHere(visitor: Visitor) {
+  async function whoIsHere(actor: Actor) {
+    const visitor = ownerOf(actor);
     // Only a session or a customer owns cart lines: a visitor with neither (every first visit)
     // costs no query at all (issue 14), since profile() looks up only the ids it is given.
     const hasCart = visitor.sessionId !== null || visitor.customerId !== null;
@@ -54,8 +56,8 @@ export function accountsService({
     newGuestId,
 
     /** `GET /api/me`: whoIsHere in the API's shape. */
-    async me(visitor: Visitor): Promise<Me> {
-      const { profile, cartCount } = await whoIsHere(visitor);
+    async me(actor: Actor): Promise<Me> {
+      const { profile, cartCount } = await whoIsHere(actor);
       return {
         customer:
           profile.kind === 'customer'

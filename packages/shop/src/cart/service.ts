@@ -4,7 +4,8 @@ import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { WritePipeline } from '../writes';
-import type { Owner } from '@shop/domain/identity';
+import type { Actor, Owner } from '@shop/domain/identity';
+import { ownerOf } from '../permissions';
 import { CART_ADDS_PER_ADDRESS, CART_ADDS_PER_VISITOR, visitorKey } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { writeOwner } from '../limits/write-owner';
@@ -35,7 +36,7 @@ export function cartService({
   lettering: Pick<LetteringService, 'priceQuotePayload' | 'glyphsOf' | 'cutFile'>;
 }) {
   /** The cart with its totals, written from the stored lines and today's catalog. */
-  const view = async (owner: Owner): Promise<Cart> => {
+  const viewOf = async (owner: Owner): Promise<Cart> => {
     const lines = await carts.lines(owner);
     return cartView(catalog.current().catalog, lines, await lettering.glyphsOf(lines));
   };
@@ -44,7 +45,8 @@ export function cartService({
     new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noSuchLine(lineId));
 
   return {
-    view,
+    /** The actor's own cart; staff have none (403). */
+    view: (actor: Actor) => viewOf(ownerOf(actor)),
 
     /**
      * Adds the configuration of a quote payload, priced again here: a payload whose cost,
@@ -84,17 +86,18 @@ export function cartService({
     },
 
     /** Sets the number of sets of one of the visitor's lines; another's line is not found. */
-    async changeSets(owner: Owner, lineId: number, kinds: number): Promise<Cart> {
+    async changeSets(actor: Actor, lineId: number, kinds: number): Promise<Cart> {
+      const owner = ownerOf(actor);
       if (!(await carts.setKinds(owner, lineId, kinds))) throw noSuchLine(lineId);
-      return view(owner);
+      return viewOf(owner);
     },
 
     /**
      * The SVG cut file of one of the visitor's lettering lines, drawn from the stored design at
      * its ordered size; another's line, or a line without lettering, is not found.
      */
-    async cutFile(owner: Owner, lineId: number): Promise<string> {
-      const line = await carts.line(owner, lineId);
+    async cutFile(actor: Actor, lineId: number): Promise<string> {
+      const line = await carts.line(ownerOf(actor), lineId);
       if (!line) throw noSuchLine(lineId);
       if (!line.lettering) {
         throw new ShopProblem(404, 'NOT_FOUND', CART_MESSAGES.noCutFile(lineId));
@@ -103,9 +106,10 @@ export function cartService({
     },
 
     /** Removes one of the visitor's lines; another's line is not found. */
-    async removeLine(owner: Owner, lineId: number): Promise<Cart> {
+    async removeLine(actor: Actor, lineId: number): Promise<Cart> {
+      const owner = ownerOf(actor);
       if (!(await carts.removeLine(owner, lineId))) throw noSuchLine(lineId);
-      return view(owner);
+      return viewOf(owner);
     },
 
     /** Housekeeping: every write's idempotency keys older than a day. */

@@ -18,7 +18,8 @@ import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
-import type { Owner, Visitor } from '@shop/domain/identity';
+import type { Actor } from '@shop/domain/identity';
+import { ownerOf } from '../permissions';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import type { AccountsService } from '../accounts/service';
 import { addressKey } from '../limits/client-address';
@@ -495,8 +496,8 @@ export function quotesService({
     },
 
     /** The visitor's own quote requests with their files (signed in, or this browser's guest). */
-    async listQuoteRequests(visitor: Visitor): Promise<OwnQuoteRequests> {
-      const rows = await quotes.listQuoteRequests(visitor, OWN_REQUESTS_SHOWN);
+    async listQuoteRequests(actor: Actor): Promise<OwnQuoteRequests> {
+      const rows = await quotes.listQuoteRequests(ownerOf(actor), OWN_REQUESTS_SHOWN);
       return {
         quote_requests: rows.map((row) => ({
           reference_no: row.referenceNo,
@@ -511,11 +512,11 @@ export function quotesService({
 
     /** A file of one of the visitor's own requests; anyone else's (or none) is a 404. */
     async openAttachment(
-      visitor: Visitor,
+      actor: Actor,
       referenceNo: string,
       attachmentId: number,
     ): Promise<AttachmentDownload> {
-      const row = await quotes.findAttachment(visitor, referenceNo, attachmentId);
+      const row = await quotes.findAttachment(ownerOf(actor), referenceNo, attachmentId);
       if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);
       const stream = await uploads.open(row.storageKey);
       // A committed row whose file is gone is our failure, not the visitor's: a 500, logged.
@@ -584,8 +585,8 @@ export function quotesService({
     },
 
     /** A quotation of this visitor; anyone else's (or none) is a 404. */
-    async findQuotation(visitor: Owner, quotationNo: string): Promise<Quotation> {
-      const row = await quotes.findQuotation(visitor, quotationNo);
+    async findQuotation(actor: Actor, quotationNo: string): Promise<Quotation> {
+      const row = await quotes.findQuotation(ownerOf(actor), quotationNo);
       if (!row) throw notFound(quotationNo);
       return quotationAnswer(row);
     },
@@ -595,7 +596,8 @@ export function quotesService({
      * character the PDF's fonts do not have (an emoji) is refused with a 422 naming the field and
      * the characters, before anything is saved (issue 27).
      */
-    async updateBillTo(visitor: Owner, id: number, billTo: BillTo): Promise<Quotation> {
+    async updateBillTo(actor: Actor, id: number, billTo: BillTo): Promise<Quotation> {
+      const owner = ownerOf(actor);
       const unprintable = unprintableFields(billTo, (await quotationFonts()).coverage);
       if (unprintable.length > 0) {
         throw new ShopProblem(
@@ -605,7 +607,7 @@ export function quotesService({
           unprintable,
         );
       }
-      const row = await quotes.updateBillTo(visitor, id, billTo);
+      const row = await quotes.updateBillTo(owner, id, billTo);
       if (!row) throw notFound(id);
       return quotationAnswer(row);
     },

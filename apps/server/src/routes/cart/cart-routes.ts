@@ -17,7 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema },
       },
     },
-    async (request) => cart.view(await request.visitor()),
+    async (request) => cart.view(await request.actor()),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cart.changeSets(await request.visitor(), request.params.id, request.body.kinds),
+      cart.changeSets(await request.actor(), request.params.id, request.body.kinds),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const svg = await cart.cutFile(await request.visitor(), request.params.id);
+      const svg = await cart.cutFile(await request.actor(), request.params.id);
       // A file to save and cut, never a page: an SVG rendered here could carry script.
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -116,6 +116,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => cart.removeLine(await request.visitor(), request.params.id),
+    async (request) => cart.removeLine(await request.actor(), request.params.id),
   );
 };

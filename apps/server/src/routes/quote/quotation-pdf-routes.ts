@@ -23,7 +23,7 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const view = await app.shop.quotes.findQuotation(
-          await request.visitor(),
+          await request.actor(),
           request.query.quotation_no,
         );
         const { renderQuotationPdf } = await quotationPdf();

@@ -93,7 +93,7 @@ export const quoteRequestFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownQuoteRequestsSchema },
       },
     },
-    async (request) => quotes.listQuoteRequests(await request.visitor()),
+    async (request) => quotes.listQuoteRequests(await request.actor()),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const quoteRequestFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await quotes.openAttachment(
-        await request.visitor(),
+        await request.actor(),
         request.params.reference_no,
         request.params.id,
       );

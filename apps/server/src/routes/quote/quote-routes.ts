@@ -99,7 +99,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quotationSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => quotes.findQuotation(await request.visitor(), request.params.quotation_no),
+    async (request) => quotes.findQuotation(await request.actor(), request.params.quotation_no),
   );
 
   app.put(
@@ -122,7 +122,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      quotes.updateBillTo(await request.visitor(), request.params.id, request.body),
+    async (request) => quotes.updateBillTo(await request.actor(), request.params.id, request.body),
   );
 };

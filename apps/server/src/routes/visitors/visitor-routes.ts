@@ -26,7 +26,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema },
       },
     },
-    async (request) => accounts.me(await request.visitor()),
+    async (request) => accounts.me(await request.actor()),
   );
 
   app.post(

@@ -1,0 +1,66 @@
+import { actorOf, type Actor } from '@shop/domain/identity';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorHandling } from './error-handling';
+import { roleFolder } from './role-folder';
+
+const visitor = { sessionId: 's', customerId: null, guestId: null };
+const ACTORS: Record<string, Actor> = {
+  anonymous: actorOf(visitor),
+  customer: actorOf({ ...visitor, customerId: 3 }),
+  staff: { kind: 'staff', staffId: 1, role: 'staff' },
+  admin: { kind: 'staff', staffId: 2, role: 'admin' },
+};
+
+/** An app whose actor is named by a test header, with an admin folder beside an open route. */
+async function appWithFolders() {
+  const app = Fastify();
+  await app.register(errorHandling);
+  app.decorateRequest('actor', async function actor(this: FastifyRequest): Promise<Actor> {
+    return ACTORS[String(this.headers['x-test-actor'])] ?? actorOf(visitor);
+  });
+  let handled = 0;
+  await app.register(
+    roleFolder('admin', async (folder) => {
+      folder.post('/settings', async () => {
+        handled += 1;
+        return { ok: true };
+      });
+    }),
+    { prefix: '/admin' },
+  );
+  await app.register(
+    roleFolder('staff', async (folder) => {
+      folder.get('/inbox', async () => ({ ok: true }));
+    }),
+    { prefix: '/staff' },
+  );
+  app.get('/open', async () => ({ ok: true }));
+  return { app, handled: () => handled };
+}
+
+describe('roleFolder', () => {
+  it('refuses a visitor (401) and staff without the role (403) before the handler runs', async () => {
+    const { app, handled } = await appWithFolders();
+    const post = (actor: string) =>
+      app.inject({ method: 'POST', url: '/admin/settings', headers: { 'x-test-actor': actor } });
+    expect((await post('anonymous')).statusCode).toBe(401);
+    expect((await post('customer')).json().error).toMatchObject({ code: 'STAFF_SIGN_IN_REQUIRED' });
+    const staff = await post('staff');
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().error.message).toBe('This needs the admin role.');
+    expect(handled()).toBe(0);
+    expect((await post('admin')).statusCode).toBe(200);
+    expect(handled()).toBe(1);
+  });
+
+  it('keeps its hook inside the folder', async () => {
+    const { app } = await appWithFolders();
+    const get = (url: string, actor: string) =>
+      app.inject({ method: 'GET', url, headers: { 'x-test-actor': actor } });
+    expect((await get('/open', 'anonymous')).statusCode).toBe(200);
+    expect((await get('/staff/inbox', 'staff')).statusCode).toBe(200);
+    expect((await get('/staff/inbox', 'admin')).statusCode).toBe(200);
+    expect((await get('/staff/inbox', 'customer')).statusCode).toBe(401);
+  });
+});
