@@ -287,6 +287,31 @@ for (const width of [320, 375]) {
   });
 }
 
+/** A select's chosen entry's text width, against the room the select gives it beside its arrow. */
+function chosenTextAndRoom(select: Locator) {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const label = element.selectedOptions[0]?.textContent ?? '';
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    // Chromium draws its arrow in the right-hand 20 px or so of the select.
+    return { text: context.measureText(label).width, room: element.clientWidth - padding - 24 };
+  });
+}
+
+test('at 320 px the longest product page name reads whole in the page picker', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/business-cards/royal-extra-white');
+  const picker = page.getByLabel('Product page');
+  await expect(picker).toHaveValue(/royal-extra-white$/);
+  const { text, room } = await chosenTextAndRoom(picker);
+  expect(text).toBeLessThanOrEqual(room);
+  await picker.scrollIntoViewIfNeeded();
+  await screenshot(page, 'page-picker-320');
+});
+
 test.describe('quantity and breadcrumbs at 375 x 740', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -297,17 +322,7 @@ test.describe('quantity and breadcrumbs at 375 x 740', () => {
       const more = quoteForm(page).getByLabel('More quantities');
       await more.selectOption({ label: 'Input the number here' });
       await expect(quoteForm(page).getByLabel('Custom quantity')).toBeFocused();
-      // The chosen entry's text against the room the select gives it beside its arrow.
-      const { text, room } = await more.evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d');
-        if (!context) throw new Error('no canvas');
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const label = select.selectedOptions[0]?.textContent ?? '';
-        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-        // Chromium draws its arrow in the right-hand 20 px or so of the select.
-        return { text: context.measureText(label).width, room: select.clientWidth - padding - 24 };
-      });
+      const { text, room } = await chosenTextAndRoom(more);
       expect(text, `at ${width} px`).toBeLessThanOrEqual(room);
       await more.scrollIntoViewIfNeeded();
       await screenshot(page, `quantity-input-${width}`);
