@@ -19,7 +19,7 @@
 // capacity in req/s instead of measuring it).
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
-import { startServer } from './bench-server.mjs';
+import { signInDemoCustomer, startServer } from './bench-server.mjs';
 
 const modes = (process.env.BENCH_OVERLOAD_MODES ?? 'off,on').split(',');
 const factors = (process.env.BENCH_OVERLOAD_FACTORS ?? '0.5,2,4').split(',').map(Number);
@@ -55,21 +55,6 @@ for (let i = 0; i < 200; i++) {
   } else {
     mix.push({ path: pages[(i >> 1) % pages.length], signedIn: true });
   }
-}
-
-/** The demo customer's session cookie, from signing in on the server at `base`. */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@peelandpress.example', password: 'stickers-2026' }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((line) => line.startsWith('shop_session='));
-  if (!cookie) throw new Error(`signing in answered ${response.status} without a session`);
-  return cookie;
 }
 
 const headersOf = (entry, cookie) => (entry.signedIn ? { cookie } : {});
@@ -206,7 +191,7 @@ for (const mode of modes) {
     OVERLOAD_PROTECTION: mode === 'on' ? 'true' : 'false',
   });
   try {
-    const cookie = await signIn(base);
+    const cookie = await signInDemoCustomer(base);
     if (mode === 'on' && measured !== undefined && startFactor > 0) {
       const row = summary('on, just started', await openLoop(base, measured * startFactor, cookie));
       rows.push({ factor: startFactor, ...row });

@@ -14,6 +14,7 @@ import {
   median,
   rounds,
   seconds,
+  signInDemoCustomer,
   startServer,
 } from './bench-server.mjs';
 
@@ -26,16 +27,7 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/cart',
 ];
 const { base, stop } = await startServer();
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'demo@peelandpress.example', password: 'stickers-2026' }),
-});
-const session = login.headers
-  .getSetCookie()
-  .map((cookie) => cookie.split(';')[0])
-  .find((cookie) => cookie.startsWith('shop_session='));
-if (!session) throw new Error(`signing in answered ${login.status} without a session`);
+const session = await signInDemoCustomer(base);
 const kinds = [
   { name: 'no cookie', headers: {} },
   { name: 'a cookie', headers: { cookie: 'bench=1' } },

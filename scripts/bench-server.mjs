@@ -102,3 +102,18 @@ export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The demo customer's session cookie, from signing in on the server at `base`. */
+export async function signInDemoCustomer(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@peelandpress.example', password: 'stickers-2026' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((line) => line.startsWith('shop_session='));
+  if (!cookie) throw new Error(`signing in answered ${response.status} without a session`);
+  return cookie;
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { STICKER_QUERY, stickerCartItem } from '../support/sticker-cart-item';
 
 // Issue 14 (docs/decisions/0018-anonymous-pages-are-shared.md): a page asked for without cookies
 // is rendered once and answered again from memory for 30 s, with the CSP header it was rendered
@@ -109,29 +110,9 @@ test('visitors with cookies each get their own name and cart count in the page e
   await guest.dispose();
 });
 
-/** A line of 2" x 2" standard vinyl stickers, priced by the shop (spec 000 §9). */
+/** A line of 2" x 2" standard vinyl stickers, priced by the shop. */
 async function cartItem(request: APIRequestContext) {
-  const query = 'product_id=1&featured_item_id=1&width=2&height=2';
-  const pricing = await (await request.get(`/api/get/pricing-data?${query}`)).json();
-  const row = pricing.rows[0];
-  const shipping = row.shipping[0];
-  return {
-    configuration: query,
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: null,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
-    kinds: 1,
-    size: '2" x 2"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
+  return stickerCartItem(
+    await (await request.get(`/api/get/pricing-data?${STICKER_QUERY}`)).json(),
+  );
 }

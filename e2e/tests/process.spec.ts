@@ -7,6 +7,7 @@ import {
   temporaryDataDir,
   waitForReady,
 } from '../support/shop-server';
+import { STICKER_QUERY, stickerCartItem } from '../support/sticker-cart-item';
 import { serversForProcessTests } from '../support/test-servers';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
@@ -258,26 +259,7 @@ for (const { url, redisUrl } of sharedServers) {
 
 /** A cart line of the first price tier of a 2" x 2" standard vinyl sticker, as the shop prices it. */
 async function cartItem(base: string) {
-  const query = 'product_id=1&featured_item_id=1&width=2&height=2';
-  const row = (await (await fetch(`${base}/api/get/pricing-data?${query}`)).json()).rows[0];
-  const shipping = row.shipping[0];
-  return {
-    configuration: query,
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: null,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
-    kinds: 1,
-    size: '2" x 2"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
+  return stickerCartItem(
+    await (await fetch(`${base}/api/get/pricing-data?${STICKER_QUERY}`)).json(),
+  );
 }
