@@ -16,8 +16,11 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;
-  /** Applies the committed SQL migrations this database has not seen yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations this database has not seen yet (or those of another
+   * folder: a test makes an old database with a copy of the first few).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** One round trip; resolves with its duration in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -43,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle(
       db,
       target,
-      () => migratePostgresServer(target.url),
+      (folder) => migratePostgresServer(target.url, folder),
       () => pool.end(),
     );
   }
@@ -54,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle(
       db,
       target,
-      oneAtATime(() => migrateEmbedded(db)),
+      oneAtATime((folder) => migrateEmbedded(db, folder)),
       () => client.close(),
     );
   }
@@ -67,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle(
       db,
       target,
-      oneAtATime(() => migrateEmbedded(db)),
+      oneAtATime((folder) => migrateEmbedded(db, folder)),
       async () => {
         await client.close();
         await unlock();
@@ -83,15 +86,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * PGlite has one connection, so two overlapping migrators would both see an empty history and
  * both create the tables. Chain the calls instead (PostgreSQL uses an advisory lock for this).
  */
-function oneAtATime(task: () => Promise<void>): () => Promise<void> {
+function oneAtATime(task: (folder?: string) => Promise<void>): (folder?: string) => Promise<void> {
   let last: Promise<void> = Promise.resolve();
-  return () => (last = last.catch(() => {}).then(task));
+  return (folder) => (last = last.catch(() => {}).then(() => task(folder)));
 }
 
 function handle(
   db: Database,
   target: DatabaseTarget,
-  migrate: () => Promise<void>,
+  migrate: (migrationsFolder?: string) => Promise<void>,
   close: () => Promise<void>,
 ): DatabaseHandle {
   let closed: Promise<void> | undefined;

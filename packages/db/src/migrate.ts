@@ -4,7 +4,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 // Resolved through the package, not this file, so it still works once the server is bundled.
-const migrationsFolder = join(
+export const MIGRATIONS_FOLDER = join(
   dirname(createRequire(import.meta.url).resolve('@shop/db/package.json')),
   'migrations',
 );
@@ -12,8 +12,10 @@ const migrationsFolder = join(
 // Any fixed number: every shop process migrating the same PostgreSQL waits on this lock.
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/** `migrationsFolder` is the committed one; a test names an older copy to make an old database. */
 export async function migrateEmbedded<T extends Record<string, unknown>>(
   db: PgliteDatabase<T>,
+  migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<void> {
   await migratePglite(db, { migrationsFolder });
 }
@@ -22,7 +24,10 @@ export async function migrateEmbedded<T extends Record<string, unknown>>(
  * Several processes may start at once on one server; a session-level advisory lock on a
  * dedicated connection makes them take turns, so each migration runs exactly once.
  */
-export async function migratePostgresServer(url: string): Promise<void> {
+export async function migratePostgresServer(
+  url: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   // Loaded here, not at start: an embedded database never needs node-postgres.
   const [{ default: pg }, { drizzle }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),

@@ -13,6 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
+import type { ChosenConfiguration, StoredConfiguration } from '@shop/domain/chosen-configuration';
+import type { QuoteRequestConfiguration } from '@shop/domain/special-processing-request';
 
 // Ids that rules depend on are fixed by the catalog (../shared/catalog-ids.md), so catalog ids
 // are never generated. Lists of allowed option ids are integer arrays on the owning row.
@@ -325,8 +327,8 @@ export const cartLines = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     featuredItemId: integer('featured_item_id').notNull(),
     productId: integer('product_id').notNull(),
-    /** The pricing query that names the configuration (get/pricing-data's query string). */
-    configuration: text('configuration').notNull(),
+    /** What was chosen, read once when the line was added (domain chosen-configuration.ts). */
+    configuration: jsonb('configuration').$type<StoredConfiguration>().notNull(),
     details: jsonb('details').$type<string[]>().notNull(),
     quantity: integer('quantity').notNull(),
     customQuantity: integer('custom_quantity'),
@@ -374,7 +376,8 @@ export const quoteRequests = pgTable(
     email: text('email').notNull(),
     quantity: integer('quantity'),
     comment: text('comment').notNull(),
-    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    /** The configuration read when the request came, or a Special Processing form's choices. */
+    configuration: jsonb('configuration').$type<QuoteRequestConfiguration>().notNull(),
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -439,6 +442,11 @@ export const quotations = pgTable(
      * in its PDF; else null. A quotation prices one payload, so every item has the same design.
      */
     lettering: jsonb('lettering').$type<LetteringOrder>(),
+    /**
+     * The configuration its items price (one payload, so one configuration for every set); null
+     * for quotations made before it was kept (issue 29), which stay readable and printable.
+     */
+    configuration: jsonb('configuration').$type<ChosenConfiguration>(),
     /**
      * A digest of what the quotation quotes (its items, totals and design): its owner asking for
      * the same on the same issue date gets this quotation back (issue 27, docs/pricing.md). Null

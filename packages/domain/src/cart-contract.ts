@@ -28,6 +28,13 @@ export const originPathField = text()
  * A line's number of sets: the one zod field for it, in the quote payload, the cart API's change
  * of sets and the cart page's form (packages/shop/src/cart/contract.ts), with one message.
  */
+/**
+ * Fields of the spec's quote data (000 §3) that the server accepts and does not read: it reads
+ * the configuration and prices it again (issue 29). Said so in the OpenAPI document.
+ */
+const IGNORED =
+  'Accepted as the spec’s quote data sends it, and ignored: the server reads `configuration` and prices it again.';
+
 export const setsField = z
   .number({ message: SETS_MESSAGE })
   .int(SETS_MESSAGE)
@@ -40,26 +47,26 @@ export const quotePayloadSchema = z
     configuration: text().min(1).max(2000),
     featured_item_id: wholeNumber,
     product_id: wholeNumber,
-    material_id: wholeNumber.nullable(),
-    product_pricing_id: wholeNumber,
+    material_id: wholeNumber.nullable().describe(IGNORED),
+    product_pricing_id: wholeNumber.describe(IGNORED),
     /** The quantity tier shown as selected. */
-    select_quantity: wholeNumber,
+    select_quantity: wholeNumber.describe(IGNORED),
     quantity: wholeNumber,
     custom_quantity: wholeNumber.nullable(),
     kinds: setsField,
     /** Human-readable size, e.g. 2" x 2". */
-    size: text().max(60),
+    size: text().max(60).describe(IGNORED),
     /** Price of one set at the quantity, as shown. */
     cost: money,
     shipping_method_id: wholeNumber,
-    method: text().max(60),
-    printing_days: wholeNumber,
-    shipping_days: wholeNumber,
+    method: text().max(60).describe(IGNORED),
+    printing_days: wholeNumber.describe(IGNORED),
+    shipping_days: wholeNumber.describe(IGNORED),
     shipping_cost: money,
-    quote_slider_id: wholeNumber.nullable().optional(),
-    uses_id: text().max(100).nullable().optional(),
-    uses_product_id: wholeNumber.nullable().optional(),
-    guest_id: text().max(100).nullable().optional(),
+    quote_slider_id: wholeNumber.nullable().optional().describe(IGNORED),
+    uses_id: text().max(100).nullable().optional().describe(IGNORED),
+    uses_product_id: wholeNumber.nullable().optional().describe(IGNORED),
+    guest_id: text().max(100).nullable().optional().describe(IGNORED),
     /** The page (or COMPARE_ORIGIN) the line was added from. */
     origin_path: originPathField,
     /**

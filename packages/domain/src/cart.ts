@@ -1,10 +1,15 @@
 import type { Catalog } from './catalog-model';
 import type { Cart, LetteringView, QuotePayload } from './cart-contract';
-import { formatCents, parseMoney } from './pricing';
+import { formatCents } from './pricing';
 import { configurationSummary } from './configuration-summary';
-import { pricingQuerySchema } from './pricing-query';
+import {
+  isChosen,
+  readConfiguration,
+  type ChosenConfiguration,
+  type StoredConfiguration,
+} from './chosen-configuration';
 import { pricingResponse } from './pricing-answer';
-import { resolveConfiguration, type Resolved } from './resolve-configuration';
+import type { Resolved } from './resolve-configuration';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './shipping-calendar';
 import { letteringColourById } from './lettering/colours';
 import {
@@ -21,7 +26,7 @@ export interface PricedLine {
   featuredItemId: number;
   productId: number;
   productName: string;
-  configuration: string;
+  configuration: ChosenConfiguration;
   details: string[];
   quantity: number;
   customQuantity: number | null;
@@ -43,17 +48,6 @@ export interface PayloadProblem {
 }
 
 export type PayloadCheck = { ok: true; line: PricedLine } | { ok: false; problem: PayloadProblem };
-
-/** The pricing query string as get/pricing-data would parse it (repeated keys become lists). */
-export function queryObject(query: string): Record<string, string | string[]> {
-  const object: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(query)) {
-    const previous = object[key];
-    if (previous === undefined) object[key] = key.endsWith('[]') ? [value] : value;
-    else object[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  return object;
-}
 
 const mismatch = (field: string, saw: string, server: string): PayloadCheck => ({
   ok: false,
@@ -89,30 +83,15 @@ export function priceQuotePayload(
   timeZone: string,
   glyphs: GlyphSource | null = null,
 ): PayloadCheck {
-  const parsed = pricingQuerySchema.safeParse(queryObject(payload.configuration));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      problem: {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        field: 'configuration',
-        message:
-          `The configuration is not a valid pricing query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-      },
-    };
-  }
-  const query = parsed.data;
-  if (query.product_id !== payload.product_id) {
-    return mismatch('product_id', String(payload.product_id), String(query.product_id));
-  }
-  const resolved = resolveConfiguration(catalog, {
-    ...query,
-    featured_item_id: payload.featured_item_id,
+  const read = readConfiguration(catalog, {
+    configuration: payload.configuration,
+    featuredItemId: payload.featured_item_id,
+    productId: payload.product_id,
+    quantity: payload.custom_quantity ?? payload.quantity,
     kinds: payload.kinds,
   });
-  if (!resolved.ok) return { ok: false, problem: resolved.problem };
+  if (!read.ok) return read;
+  const { resolved, chosen } = read;
   const lettering = payload.lettering ?? null;
   if (lettering) {
     const refused = letteringRefusal(resolved, lettering, glyphs);
@@ -130,7 +109,7 @@ export function priceQuotePayload(
       },
     };
   }
-  const quantity = payload.custom_quantity ?? payload.quantity;
+  const quantity = chosen.quantity;
   const row = pricing.rows.find((candidate) => candidate.quantity === quantity);
   if (!row) {
     return {
@@ -153,13 +132,14 @@ export function priceQuotePayload(
     return mismatch('shipping_cost', payload.shipping_cost, shipping.cost);
   }
   const method = catalog.shippingMethods.find((candidate) => candidate.id === shipping.id);
+  if (!method) throw new Error(`Shipping method ${shipping.id} is priced but not in the catalog`);
   return {
     ok: true,
     line: {
       featuredItemId: resolved.featuredItem.id,
       productId: resolved.product.id,
       productName: resolved.product.name,
-      configuration: payload.configuration,
+      configuration: chosen,
       details: [
         ...configurationSummary(catalog, resolved.configuration, row.quantity).lines,
         ...(lettering ? letteringSummary(lettering) : []),
@@ -167,9 +147,9 @@ export function priceQuotePayload(
       quantity: row.quantity,
       customQuantity: payload.custom_quantity,
       kinds: pricing.kinds,
-      unitPriceCents: parseMoney(row.price),
+      unitPriceCents: row.price_cents,
       shippingMethodId: shipping.id,
-      shippingCostCents: method?.costCents ?? parseMoney(shipping.cost),
+      shippingCostCents: method.costCents,
       dispatchDate: shipping.shipping_date,
       lettering,
     },
@@ -239,8 +219,8 @@ export interface StoredCartLine {
   id: number;
   featuredItemId: number;
   productId: number;
-  /** The pricing query the line was priced from (see cart-contract). */
-  configuration: string;
+  /** What was chosen, as read when the line was added (an old line's may be unread). */
+  configuration: StoredConfiguration;
   /** The summary stored when the line was added. */
   details: string[];
   quantity: number;
@@ -254,19 +234,13 @@ export interface StoredCartLine {
 
 /**
  * A stored line's summary, written again from its configuration so that it shows the line's
- * current number of sets; the stored one when the catalog no longer knows the configuration.
+ * current number of sets; the stored one for a line whose configuration could not be read.
  */
 function storedLineDetails(catalog: Catalog, row: StoredCartLine): string[] {
-  const query = pricingQuerySchema.safeParse(queryObject(row.configuration));
-  if (!query.success) return row.details;
-  const resolved = resolveConfiguration(catalog, {
-    ...query.data,
-    featured_item_id: row.featuredItemId,
-    kinds: row.kinds,
-  });
-  if (!resolved.ok) return row.details;
+  if (!isChosen(row.configuration)) return row.details;
+  const options = { ...row.configuration.options, kinds: row.kinds };
   return [
-    ...configurationSummary(catalog, resolved.configuration, row.quantity).lines,
+    ...configurationSummary(catalog, options, row.quantity).lines,
     ...(row.lettering ? letteringSummary(row.lettering) : []),
   ];
 }

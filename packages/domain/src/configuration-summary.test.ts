@@ -7,7 +7,7 @@ import {
   linesOfSet,
   summaryText,
 } from './configuration-summary';
-import { pricingQueryFor } from './pricing-query';
+import type { StoredConfiguration } from './chosen-configuration';
 import { boxFont } from '../test/box-font';
 import { testCatalog } from '../test/test-catalog';
 
@@ -153,7 +153,7 @@ describe('formatCount', () => {
 });
 
 describe('cartView', () => {
-  const stored = (kinds: number, configuration: string): StoredCartLine => ({
+  const stored = (kinds: number, configuration: StoredConfiguration): StoredCartLine => ({
     id: 1,
     featuredItemId: 5,
     productId: 17,
@@ -167,7 +167,12 @@ describe('cartView', () => {
     originPath: '/business-cards/luxury-cards',
     lettering: null,
   });
-  const query = pricingQueryFor(luxuryCard, 5, null).toString();
+  const query: StoredConfiguration = {
+    featuredItemId: 5,
+    options: luxuryCard,
+    quantity: 400,
+    customQuantity: null,
+  };
 
   it("writes a line's summary with its quantity and its current number of sets", () => {
     const [line] = cartView(catalog, [stored(4, query)]).lines;
@@ -178,8 +183,10 @@ describe('cartView', () => {
     expect(line?.details).toContain('Sets: 4');
   });
 
-  it('keeps the stored summary when the catalog no longer knows the configuration', () => {
-    const [line] = cartView(catalog, [stored(1, 'product_id=404&width=2&height=2')]).lines;
+  it('keeps the stored summary of a configuration that could not be read (ADR 0040)', () => {
+    const [line] = cartView(catalog, [
+      stored(1, { unread: 'product_id=404&width=2&height=2' }),
+    ]).lines;
     expect(line?.details).toEqual(['as stored']);
   });
 

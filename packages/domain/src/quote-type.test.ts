@@ -77,7 +77,10 @@ describe('quoteTypeOf: the quote a configuration asks for', () => {
       featuredItemId: 1,
       quantity: null,
     });
-    expect(verdict).toMatchObject({ ok: true, quantity: 25_000 });
+    expect(verdict).toMatchObject({
+      ok: true,
+      chosen: { quantity: 25_000, customQuantity: 25_000 },
+    });
     expect(typeOf(`${VINYL}&custom_quantity=25000`, 500)).toEqual({
       status: 422,
       code: 'QUANTITY_MISMATCH',
@@ -156,8 +159,7 @@ describe('checkQuoteRequest', () => {
     expect(check(THOMSON, 'Special Processing')).toMatchObject({
       ok: true,
       quoteType: 'Special Processing',
-      quantity: 500,
-      resolved: { configuration: { productId: 1, cuttingId: 6 } },
+      chosen: { featuredItemId: 1, quantity: 500, options: { productId: 1, cuttingId: 6 } },
     });
   });
 

@@ -1,7 +1,6 @@
 import type { Catalog } from './catalog-model';
-import { queryObject } from './cart';
-import { pricingQuerySchema, type PricingQuery } from './pricing-query';
-import { resolveConfiguration, type Resolved } from './resolve-configuration';
+import { readConfiguration, type ChosenConfiguration } from './chosen-configuration';
+import type { Resolved } from './resolve-configuration';
 import { priceMatch } from './rules/quantity-rules';
 import { quoteTypeFor, type QuoteFacts, type QuoteType } from './rules/submit-action';
 
@@ -17,7 +16,7 @@ type ResolvedOk = Extract<Resolved, { ok: true }>;
 export interface QuoteRequestProblem {
   status: 400 | 404 | 422;
   code: string;
-  field: 'configuration' | 'featured_item_id' | 'quantity' | 'quote_type';
+  field: string;
   message: string;
 }
 
@@ -41,78 +40,34 @@ export type QuoteTypeVerdict =
       ok: true;
       /** null: the configuration is priced on the page and sold, no quote is needed. */
       quoteType: QuoteType | null;
-      query: PricingQuery;
+      /** What was chosen; its quantity is the one asked about. */
+      chosen: ChosenConfiguration;
       resolved: ResolvedOk;
-      /** The quantity asked about: the configuration's, else the one the request gives. */
-      quantity: number | null;
     }
   | { ok: false; problem: QuoteRequestProblem };
 
 const problem = (p: QuoteRequestProblem) => ({ ok: false as const, problem: p });
 
 /**
- * Reads a request's configuration (the pricing query the page sends) as the pricing endpoint
- * does, on the request's page, and says which quote it asks for. Whatever is wrong inside the
- * configuration is answered on the field `configuration` (the body has no field `width`); only
- * a page that does not exist is answered on the request's `featured_item_id`.
+ * Reads a request's configuration (readConfiguration: on the request's page, what disagrees
+ * refused) and says which quote it asks for.
  */
 export function quoteTypeOf(
   catalog: Catalog,
   request: { configuration: string; featuredItemId: number; quantity: number | null },
 ): QuoteTypeVerdict {
-  const parsed = pricingQuerySchema.safeParse(queryObject(request.configuration));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = issue?.path.join('.') ?? '';
-    const said = issue?.message ?? 'invalid';
-    // Most of the schema's messages name the query's key ("width must be ..."); zod's own do not.
-    const why = key && !said.startsWith(key) ? `${key}: ${said}` : said;
-    return problem({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      field: 'configuration',
-      message: `The configuration is not a valid pricing query: ${why}.`,
-    });
+  const read = readConfiguration(catalog, request);
+  if (!read.ok) {
+    // The request has no field `width`: what is inside its configuration is answered on it.
+    const { status, code, field, message, within } = read.problem;
+    return problem({ status, code, field: within ? 'configuration' : field, message });
   }
-  const query = parsed.data;
-  const resolved = resolveConfiguration(catalog, {
-    ...query,
-    featured_item_id: request.featuredItemId,
-  });
-  if (!resolved.ok) {
-    const { status, code, field, message } = resolved.problem;
-    // A page that does not exist is the request's own field; a page that does not sell the
-    // configuration's product is the configuration's problem.
-    const ownPage = field === 'featured_item_id' && code === 'UNKNOWN_ID';
-    return problem({ status, code, field: ownPage ? field : 'configuration', message });
-  }
-  // Resolved on the request's page (which must exist); the configuration must be of it too.
-  if (query.featured_item_id !== undefined && query.featured_item_id !== request.featuredItemId) {
-    return problem({
-      status: 422,
-      code: 'INCOMPATIBLE_OPTIONS',
-      field: 'configuration',
-      message: `The configuration is of page ${query.featured_item_id}, not of page ${request.featuredItemId} the request is for.`,
-    });
-  }
-  // The page sends its typed quantity in both places; a request whose two quantities differ
-  // would store one and be judged on the other.
-  const configured = resolved.customQuantity ?? resolved.quantity;
-  if (configured !== null && request.quantity !== null && configured !== request.quantity) {
-    return problem({
-      status: 422,
-      code: 'QUANTITY_MISMATCH',
-      field: 'quantity',
-      message: `The quantity (${request.quantity}) is not the configuration's (${configured}).`,
-    });
-  }
-  const quantity = configured ?? request.quantity;
+  const { resolved, chosen } = read;
   return {
     ok: true,
-    quoteType: quoteTypeFor(quoteFactsOf(resolved, quantity)),
-    query,
+    quoteType: quoteTypeFor(quoteFactsOf(resolved, chosen.quantity)),
+    chosen,
     resolved,
-    quantity,
   };
 }
 

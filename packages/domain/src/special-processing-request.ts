@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_FORM_MESSAGES, emailField, personNameSchema } from './accounts';
 import type { FieldProblem } from './api-error';
+import type { StoredConfiguration } from './chosen-configuration';
 import { COUNT_INPUT_MAX_LENGTH } from './rules/cut-count-rules';
 import { isEnteredDimension } from './rules/size-rules';
 import { SPECIAL_PROCESSING_NUMERIC_FIELDS } from './rules/special-processing-verdict';
@@ -209,3 +210,40 @@ export function parseSpecialProcessingFields(
   }
   return { ok: true, request: { ...rest, sub_items, utm } };
 }
+
+/**
+ * What a checked Special Processing request chose, as ids (ticked options and sub-items
+ * included): what the shop prices by hand. The page's context ids (address_book_id,
+ * quote_slider_id) are not: nothing here checks them, and only checked ids are stored.
+ */
+export function specialProcessingChoices(request: SpecialProcessingRequest) {
+  const r = request;
+  return {
+    featured_item_id: r.featured_item_id,
+    product_id: r.product_id,
+    cutting_id: r.cutting_id,
+    shape_id: r.shape_id,
+    orientation_id: r.orientation_id,
+    cut_per_shape: r.cut_per_shape,
+    ea: r.ea,
+    finishing_id: r.finishing_id,
+    premium_processing_id: r.premium_processing_id,
+    premium_coating_id: r.premium_coating_id,
+    adhesive_id: r.adhesive_id,
+    color_id: r.color_id,
+    width: r.width,
+    height: r.height,
+    size_id: r.size_id,
+    quantity: r.quantity,
+    addons: r.addons,
+    sub_items: r.sub_items,
+  };
+}
+
+export type SpecialProcessingChoices = ReturnType<typeof specialProcessingChoices>;
+
+/**
+ * What a quote request stores of its configuration: a Special Processing form's choices, or the
+ * configuration read from the page's request (an old one perhaps unread, ADR 0040).
+ */
+export type QuoteRequestConfiguration = StoredConfiguration | SpecialProcessingChoices;

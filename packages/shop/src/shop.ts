@@ -15,6 +15,7 @@ import type { UploadLimits } from './uploads/contract';
 import { letteringService, type LetteringService } from './lettering/service';
 import { uploadsService, type UploadsService } from './uploads/service';
 import { repositoriesOf, writePipeline } from './writes';
+import { upgradeStoredConfigurations } from './common/configuration-upgrade';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -70,6 +71,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const { shopTimeZone } = options;
   const { visitors, carts, quotes, reviews } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
+  // Configurations stored before issue 29 are read once, before any request (ADR 0040).
+  await upgradeStoredConfigurations({ carts, quotes }, cache.current().catalog);
   // One limiter for every operation, so a page and the API count against the same limits.
   const limiter = rateLimiter(
     options.counters ?? memoryCounterStore(() => clock().getTime()),

@@ -29,7 +29,7 @@ const request = (referenceNo: string, guestId: string) => ({
   email: 'ana.lima@example.org',
   quantity: 100,
   comment: '',
-  configuration: { product_id: 1 },
+  configuration: { unread: { product_id: 1 } },
   utm: {},
 });
 

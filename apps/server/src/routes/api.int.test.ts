@@ -99,6 +99,32 @@ describe('OpenAPI', () => {
     ).toHaveProperty('url_slug');
   });
 
+  // Issue 29: the quote payload's fields the server does not read are said to be ignored.
+  it('says which quote payload fields are accepted and ignored', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    const payload =
+      document.paths['/api/cart/items'].post.requestBody.content['application/json'].schema;
+    const ignored = Object.entries(payload.properties as Record<string, { description?: string }>)
+      .filter(([, field]) => field.description?.includes('ignored'))
+      .map(([name]) => name)
+      .sort();
+    expect(ignored).toEqual(
+      [
+        'guest_id',
+        'material_id',
+        'method',
+        'printing_days',
+        'product_pricing_id',
+        'quote_slider_id',
+        'select_quantity',
+        'shipping_days',
+        'size',
+        'uses_id',
+        'uses_product_id',
+      ].sort(),
+    );
+  });
+
   it('is browsable at /api/docs', async () => {
     const response = await app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);

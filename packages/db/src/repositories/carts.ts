@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PricedLine } from '@shop/domain/cart';
+import type { ChosenConfiguration } from '@shop/domain/chosen-configuration';
 import type { Database } from '../database';
 import { cartLines } from '../schema';
 import type { Owner } from '@shop/domain/identity';
@@ -81,6 +82,29 @@ export function cartRepository(db: Database) {
         .where(and(eq(cartLines.id, id), ownedBy(cartLines, owner)))
         .returning({ id: cartLines.id });
       return removed.length > 0;
+    },
+
+    /** Lines whose configuration was stored before issue 29 and is not read yet (ADR 0040). */
+    async unreadConfigurations() {
+      return db
+        .select({
+          id: cartLines.id,
+          configuration: cartLines.configuration,
+          featuredItemId: cartLines.featuredItemId,
+          quantity: cartLines.quantity,
+          customQuantity: cartLines.customQuantity,
+          kinds: cartLines.kinds,
+        })
+        .from(cartLines)
+        .where(sql`${cartLines.configuration} ? 'unread'`);
+    },
+
+    /** Replaces a line's unread configuration with what was read from it (ADR 0040). */
+    async setReadConfiguration(id: number, configuration: ChosenConfiguration): Promise<void> {
+      await db
+        .update(cartLines)
+        .set({ configuration })
+        .where(and(eq(cartLines.id, id), sql`${cartLines.configuration} ? 'unread'`));
     },
 
     async setKinds(owner: Owner, id: number, kinds: number): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChosenConfiguration } from '@shop/domain/chosen-configuration';
 import type { Database } from '../database';
 import { quoteRequestAttachments, quoteRequests, quotations } from '../schema';
 import type { Owner, Visitor } from '@shop/domain/identity';
@@ -89,6 +90,26 @@ export function quoteRepository(db: Database) {
         .from(quoteRequestAttachments)
         .where(inArray(quoteRequestAttachments.storageKey, keys));
       return new Set(rows.map((row) => row.key));
+    },
+
+    /** Requests whose configuration was stored before issue 29 and is not read yet (ADR 0040). */
+    async unreadConfigurations() {
+      return db
+        .select({
+          id: quoteRequests.id,
+          configuration: quoteRequests.configuration,
+          quantity: quoteRequests.quantity,
+        })
+        .from(quoteRequests)
+        .where(sql`${quoteRequests.configuration} ? 'unread'`);
+    },
+
+    /** Replaces a request's unread configuration with what was read from it (ADR 0040). */
+    async setReadConfiguration(id: number, configuration: ChosenConfiguration): Promise<void> {
+      await db
+        .update(quoteRequests)
+        .set({ configuration })
+        .where(and(eq(quoteRequests.id, id), sql`${quoteRequests.configuration} ? 'unread'`));
     },
 
     async findQuoteRequest(referenceNo: string) {

@@ -42,6 +42,7 @@ describe('quotationView', () => {
     promoDiscountCents: 0,
     totalCents: 6876,
     lettering: null,
+    configuration: null,
     contentsKey: null,
     createdAt: new Date('2026-11-21T12:00:00Z'),
   };

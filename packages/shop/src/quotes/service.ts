@@ -12,7 +12,8 @@ import { checkSpecialProcessingRequest } from '@shop/domain/special-processing-c
 import { SPECIAL_PROCESSING_QUOTE_TYPE } from '@shop/domain/special-processing-payload';
 import {
   parseSpecialProcessingFields,
-  type SpecialProcessingRequest,
+  specialProcessingChoices,
+  type QuoteRequestConfiguration,
 } from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
@@ -166,7 +167,7 @@ interface QuoteAsk {
   quoteType: string;
   quantity: number | null;
   /** The choices as ids, stored as they are (jsonb). */
-  configuration: Record<string, unknown>;
+  configuration: QuoteRequestConfiguration;
   /** The choices in words: the stored comment starts with them. */
   summary: string;
   /** Who asks, as the form says (a signed-in customer's account wins). */
@@ -195,35 +196,6 @@ const problemsText = (problems: FieldProblem[]) =>
 /** Fields of the wrong form (missing, malformed, unknown): a 400 naming each. */
 const invalidFields = (problems: FieldProblem[]) =>
   new ShopProblem(400, 'VALIDATION_FAILED', `Invalid request. ${problemsText(problems)}`, problems);
-
-/**
- * What a checked Special Processing request chose, as ids (ticked options and sub-items
- * included): what the shop prices by hand. The page's context ids (address_book_id,
- * quote_slider_id) are not: nothing here checks them, and only checked ids are stored.
- */
-function specialProcessingChoices(request: SpecialProcessingRequest): Record<string, unknown> {
-  const r = request;
-  return {
-    featured_item_id: r.featured_item_id,
-    product_id: r.product_id,
-    cutting_id: r.cutting_id,
-    shape_id: r.shape_id,
-    orientation_id: r.orientation_id,
-    cut_per_shape: r.cut_per_shape,
-    ea: r.ea,
-    finishing_id: r.finishing_id,
-    premium_processing_id: r.premium_processing_id,
-    premium_coating_id: r.premium_coating_id,
-    adhesive_id: r.adhesive_id,
-    color_id: r.color_id,
-    width: r.width,
-    height: r.height,
-    size_id: r.size_id,
-    quantity: r.quantity,
-    addons: r.addons,
-    sub_items: r.sub_items,
-  };
-}
 
 export interface QuotesDependencies {
   quotes: QuoteRepository;
@@ -270,12 +242,12 @@ export function quotesService({
       quoteType: body.quote_type,
     });
     if (!checked.ok) throw refusal(checked.problem);
-    const { query, resolved, quantity } = checked;
-    const summary = configurationSummary(snapshot, resolved.configuration, quantity);
+    const { chosen } = checked;
+    const summary = configurationSummary(snapshot, chosen.options, chosen.quantity);
     return {
       quoteType: checked.quoteType,
-      quantity,
-      configuration: { ...query, featured_item_id: body.featured_item_id },
+      quantity: chosen.quantity,
+      configuration: chosen,
       summary: summaryText(summary, '\n'),
       person: {
         firstname: body.firstname,
@@ -572,6 +544,7 @@ export function quotesService({
             issueDate,
             ...defaultBillTo({ address, customer, guest }),
             ...contents,
+            configuration: line.configuration,
             contentsKey,
           });
           return { quotationNo: row.quotationNo };

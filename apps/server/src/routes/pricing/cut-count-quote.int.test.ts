@@ -95,7 +95,7 @@ describe('more than 30 cuts per shape', () => {
     expect(created.statusCode).toBe(201);
     const stored = await app.shop.quotes.findQuoteRequest(created.json().reference_no);
     expect(stored?.quoteType).toBe('Special Processing');
-    expect(stored?.configuration).toMatchObject({ cut_per_shape: 40 });
+    expect(stored?.configuration).toMatchObject({ options: { cutPerShape: 40 } });
     expect(stored?.comment.split('\n')).toContain('Cuts per shape: 40');
     const tooMany = await request(withCuts(10_001));
     expect(tooMany.statusCode).toBe(400);

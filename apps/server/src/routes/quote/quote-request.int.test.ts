@@ -62,7 +62,10 @@ describe('a Special Size quote request', () => {
       email: 'ana.cards@example.org',
       quantity: 500,
       customerId: null,
-      configuration: { product_id: 17, featured_item_id: 18, width: 12, height: 12 },
+      configuration: {
+        featuredItemId: 18,
+        options: { productId: 17, widthIn: 12, heightIn: 12 },
+      },
       utm: UTM,
     });
     expect(stored?.guestId).toEqual(expect.any(String));
@@ -228,7 +231,12 @@ describe('the quote type of a request', () => {
     expect(stored).toMatchObject({
       quoteType: 'Special Quantity',
       quantity: 25_000,
-      configuration: { product_id: 1, featured_item_id: 1, custom_quantity: 25_000 },
+      configuration: {
+        featuredItemId: 1,
+        options: { productId: 1 },
+        quantity: 25_000,
+        customQuantity: 25_000,
+      },
     });
     expect(stored?.comment.split('\n')).toContain('Quantity: 25,000');
   });
