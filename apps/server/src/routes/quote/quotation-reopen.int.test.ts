@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@shop/db/client';
 import { quotations } from '@shop/db/schema';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
@@ -58,6 +58,20 @@ describe('Print Quote', () => {
       expect.stringContaining('Set 3 of 3'),
     ]);
     for (const line of quotation.quotations) expect(line.details).not.toContain('Sets: 3');
+  });
+
+  // Issue 29: a quotation keeps the configuration it priced, as read (ADR 0040).
+  it('keeps the configuration it priced', async () => {
+    const quotation = await printQuote(browserAt(app, freshAddress()), 2);
+    const [row] = await database.db
+      .select({ configuration: quotations.configuration })
+      .from(quotations)
+      .where(eq(quotations.id, quotation.id));
+    expect(row?.configuration).toMatchObject({
+      featuredItemId: 1,
+      customQuantity: null,
+      options: { productId: 1, widthIn: 2, heightIn: 2, kinds: 2 },
+    });
   });
 
   it('reopens the quotation, with its saved Bill To, when the same visitor asks again that day', async () => {
