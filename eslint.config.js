@@ -220,6 +220,12 @@ export default tseslint.config(
               group: ['@shop/db/repositories/*'],
               message: "Repositories are the shop's: call an operation of context.shop.",
             },
+            {
+              // ADR 0041: one typed client, each answer read with its operation's contract.
+              group: ['~/lib/shop-api', '**/lib/shop-api'],
+              importNames: ['callApi'],
+              message: 'Call the shop through ~/lib/shop-client (one function per operation).',
+            },
           ],
         },
       ],

@@ -117,6 +117,8 @@ export const ON_USER_ACTION: readonly RegExp[] = [
   /features\/compare\/(use-compare|compare-panel|compare-lettering)\.tsx?$/, // Add to Compare
   /features\/lettering\/how-to-dialog\.tsx$/, // a how-to link pressed
   /lettering\/glyph-source\.ts$/, // fontkit: a focus or a touch in the designer (ADR 0030)
+  // A contract, loaded to read the answer of a call the visitor made (lib/shop-client.ts, ADR 0041).
+  /packages\/shop\/src\/[a-z-]+\/contract\.ts$/,
 ];
 
 /**

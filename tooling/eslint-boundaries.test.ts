@@ -151,6 +151,25 @@ describe('dependency direction', () => {
     ).toEqual([]);
   });
 
+  it('sends the web app through the typed client, not callApi (ADR 0041)', async () => {
+    const call = "export { callApi } from '~/lib/shop-api';\n";
+    expect(await ruleIdsFor('apps/web/app/features/quote/x.ts', call)).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIdsFor('apps/web/app/routes/x.tsx', "export { callApi } from '../lib/shop-api';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor(
+        'apps/web/app/features/quote/x.ts',
+        "export { newIdempotencyKey } from '~/lib/shop-api';\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor('apps/web/app/lib/x.ts', "export { callApi } from './shop-api';\n"),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('stops a feature from importing a route', async () => {
     expect(
       await ruleIdsFor(

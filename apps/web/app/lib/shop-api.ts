@@ -1,7 +1,13 @@
 /**
- * The browser's calls to the shop's JSON API. Every answer comes back as a value, never a throw:
- * `ok` with the data, or the API's error envelope (message and per-field details) so a form can
- * show it next to the field. A network failure becomes a readable message too.
+ * The browser's one transport to the shop (ADR 0041): every call from a page's script goes to the
+ * JSON API through `callApi`, and every answer is read with the contract's schema of that
+ * operation (packages/shop/src/<capability>/contract.ts), never cast. Every answer comes back as
+ * a value, never a throw: `ok` with the data read, or the API's error envelope (message and
+ * per-field details) so a form can show it next to the field. A network failure, or an answer
+ * that is not what the contract says, becomes a readable message too.
+ *
+ * The schemas are loaded when a call is made, beside the request (`Answer` may be a loader): the
+ * contracts use zod, which the first load of a page does not carry (issue 14).
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -13,7 +19,23 @@ export type ApiResult<T> =
       details: unknown;
     };
 
+/** What reads an answer: a contract's zod schema fits as it is. */
+export interface AnswerReader<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The reader, or a loader of it (a dynamic import of the capability's contract). */
+export type Answer<T> = AnswerReader<T> | (() => Promise<AnswerReader<T>>);
+
+/** For an operation whose answer the page does not use (sign out): read as nothing. */
+export const NO_ANSWER: AnswerReader<null> = { safeParse: () => ({ success: true, data: null }) };
+
 const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+const UNEXPECTED_MESSAGE =
+  'The shop answered in a way this page does not understand. Please reload the page and try again.';
+
+const failed = (status: number, message: string) =>
+  ({ ok: false, status, message, fields: {}, details: null }) as const;
 
 /**
  * A body is sent as JSON, except a FormData, which goes as multipart (the browser sets its
@@ -22,9 +44,13 @@ const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and 
 export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
+  answer: Answer<T>,
   body?: unknown,
   options: { idempotencyKey?: string } = {},
 ): Promise<ApiResult<T>> {
+  const reader = typeof answer === 'function' ? answer() : Promise.resolve(answer);
+  // A failed chunk load is seen when the answer is read; meanwhile the request goes out.
+  reader.catch(() => {});
   const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
@@ -36,45 +62,71 @@ export async function callApi<T>(
         ...(json ? { 'content-type': 'application/json' } : {}),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+      ...(body === undefined
+        ? {}
+        : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_MESSAGE, fields: {}, details: null };
+    return failed(0, NETWORK_MESSAGE);
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
     // The connection dropped while the answer arrived.
-    return { ok: false, status: 0, message: NETWORK_MESSAGE, fields: {}, details: null };
+    return failed(0, NETWORK_MESSAGE);
   }
-  let answer: unknown = null;
+  let parsed: unknown = null;
   try {
-    answer = text === '' ? null : JSON.parse(text);
+    parsed = text === '' ? null : JSON.parse(text);
   } catch {
-    answer = null;
+    parsed = null;
   }
-  if (response.ok) return { ok: true, status: response.status, data: answer as T };
-  const error = (answer as { error?: { message?: string; details?: unknown } } | null)?.error;
+  if (response.ok) {
+    let read: ReturnType<AnswerReader<T>['safeParse']>;
+    try {
+      read = (await reader).safeParse(parsed);
+    } catch {
+      return failed(0, NETWORK_MESSAGE);
+    }
+    return read.success
+      ? { ok: true, status: response.status, data: read.data }
+      : failed(response.status, UNEXPECTED_MESSAGE);
+  }
+  const error = errorEnvelope(parsed);
   return {
     ok: false,
     status: response.status,
-    message: error?.message ?? `The shop answered ${response.status}. Please try again.`,
-    fields: fieldMessages(error?.details),
-    details: error?.details ?? null,
+    message: error.message ?? `The shop answered ${response.status}. Please try again.`,
+    fields: fieldMessages(error.details),
+    details: error.details ?? null,
   };
 }
+
+/** The API's error envelope, `{ error: { message, details } }`, as far as it is there. */
+function errorEnvelope(answer: unknown): { message?: string; details?: unknown } {
+  const error = isRecord(answer) ? answer.error : undefined;
+  if (!isRecord(error)) return {};
+  return {
+    ...(typeof error.message === 'string' ? { message: error.message } : {}),
+    details: error.details,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** `details` as the error envelope carries it: a list of {field, message}, or {fields: [...]}. */
 function fieldMessages(details: unknown): Record<string, string> {
   const list = Array.isArray(details)
     ? details
-    : Array.isArray((details as { fields?: unknown } | null)?.fields)
-      ? (details as { fields: unknown[] }).fields
+    : isRecord(details) && Array.isArray(details.fields)
+      ? details.fields
       : [];
   const fields: Record<string, string> = {};
   for (const item of list) {
-    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    if (!isRecord(item)) continue;
+    const { field, message } = item;
     if (typeof field === 'string' && typeof message === 'string' && !(field in fields)) {
       fields[field] = message;
     }

@@ -29,7 +29,8 @@ import type { RenderSignIn } from '~/features/quote/registered-email-dialog';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addToCart } from '~/lib/add-to-cart';
 import { QUOTE_RETURN_COOKIE, writeCookie } from '~/lib/cookies';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { newIdempotencyKey } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 
 // The dialogs, their forms (react-hook-form, zod) and the compare list load when first used, not
 // with the page (issue 14).
@@ -109,7 +110,7 @@ export function QuoteActions(props: QuoteActionsProps) {
       quotationKey.current = { asked, key: newIdempotencyKey() };
     }
     setPrinting(true);
-    const result = await callApi<Quotation>('POST', '/api/quote/create/quotation', props.payload, {
+    const result = await shopClient.quotes.createQuotation(props.payload, {
       idempotencyKey: quotationKey.current.key,
     });
     setPrinting(false);

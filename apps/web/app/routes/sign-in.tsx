@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
-import { callApi } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { SignInForm } from '~/features/accounts/sign-in-form';
 import { SHOP_NAME } from '~/ui/brand';
 import { FormAlert } from '~/ui/form-message';
@@ -52,7 +52,7 @@ export default function SignIn() {
   });
 
   const onGuest = guest.handleSubmit(async (values) => {
-    const result = await callApi('POST', '/api/guest', values);
+    const result = await shopClient.accounts.continueAsGuest(values);
     if (!result.ok) {
       // A refused name is said under its field, in the rule's words (issue 27 item 3).
       const names = (['first_name', 'last_name'] as const).filter((field) => result.fields[field]);

@@ -4,7 +4,8 @@ import { loginSchema } from '@shop/shop/accounts/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { newIdempotencyKey } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -65,12 +66,9 @@ export function SignInForm({
 
   const submit = handleSubmit(async (values) => {
     if (signedIn) return;
-    const result = await callApi<{ status: 'SUCCESS'; message: string }>(
-      'POST',
-      '/api/auth/login',
-      values,
-      { idempotencyKey: newIdempotencyKey() },
-    );
+    const result = await shopClient.accounts.signIn(values, {
+      idempotencyKey: newIdempotencyKey(),
+    });
     if (result.ok) {
       setSignedIn(true);
       await onSignedIn();

@@ -2,7 +2,7 @@ import type { FeaturedCategory } from '@shop/shop/catalog/contract';
 import type { VisitorProfile } from '@shop/domain/identity';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
-import { callApi } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { Logo } from '~/ui/logo';
 import './site-header.css';
 
@@ -24,7 +24,7 @@ export function SiteHeader({ categories, cartCount, profile }: SiteHeaderProps) 
           cartCount={cartCount}
           profile={profile}
           onSignOut={async () => {
-            await callApi('POST', '/api/auth/logout');
+            await shopClient.accounts.signOut();
             await revalidator.revalidate();
           }}
         />

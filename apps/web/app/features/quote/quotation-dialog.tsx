@@ -3,7 +3,8 @@ import { formatUsd } from '~/ui/format';
 import { BILL_TO_MAX_LENGTH, billToSchema, type Quotation } from '@shop/shop/quotes/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { newIdempotencyKey } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { Dialog } from '~/ui/dialog';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextAreaField, TextField } from '~/ui/text-field';
@@ -91,12 +92,9 @@ function QuotationContent({
     }
     setFieldErrors({});
     setSaving(true);
-    const result = await callApi<Quotation>(
-      'PUT',
-      `/api/quote/update/quotation/${quotation.id}`,
-      checked.data,
-      { idempotencyKey: newIdempotencyKey() },
-    );
+    const result = await shopClient.quotes.updateBillTo(quotation.id, checked.data, {
+      idempotencyKey: newIdempotencyKey(),
+    });
     setSaving(false);
     if (result.ok) {
       setEditing(false);

@@ -4,14 +4,11 @@ import {
   initSpecialProcessingForm,
   specialProcessingStartFrom,
 } from '@shop/domain/rules/special-processing-start';
-import {
-  catalogFromSpecialProcessing,
-  type SpecialProcessingCatalog,
-} from '@shop/domain/special-processing-catalog';
+import { catalogFromSpecialProcessing } from '@shop/domain/special-processing-catalog';
 import type { SpecialProcessingContact } from '@shop/domain/special-processing-payload';
 import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { useEffect, useRef, useState } from 'react';
-import { callApi } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { Dialog } from '~/ui/dialog';
 import { RegisteredEmailDialog, type RenderSignIn } from './registered-email-dialog';
 import type { QuoteVisitor } from './use-quote-request';
@@ -53,14 +50,12 @@ let formCatalog: Promise<Catalog | null> | null = null;
 
 /** The form's catalog, fetched the first time the form opens; a failure is tried again later. */
 function loadFormCatalog(): Promise<Catalog | null> {
-  formCatalog ??= callApi<SpecialProcessingCatalog>('GET', '/api/special-processing-form').then(
-    (result) => {
-      if (result.ok) return catalogFromSpecialProcessing(result.data);
-      console.error('Special Processing form catalog failed', result.status, result.message);
-      formCatalog = null;
-      return null;
-    },
-  );
+  formCatalog ??= shopClient.catalog.specialProcessingForm().then((result) => {
+    if (result.ok) return catalogFromSpecialProcessing(result.data);
+    console.error('Special Processing form catalog failed', result.status, result.message);
+    formCatalog = null;
+    return null;
+  });
   return formCatalog;
 }
 

@@ -2,7 +2,8 @@ import { QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { emailExistsSchema } from '@shop/shop/accounts/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { callApi, newIdempotencyKey } from '~/lib/shop-api';
+import { newIdempotencyKey } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { isDisposableEmailRefusal } from './quote-form';
 
 /** How long the email must stay unchanged before the shop is asked whether it is registered. */
@@ -48,12 +49,9 @@ export function useEmailCheck({ email, checks, onSignedIn, clearEmail }: EmailCh
     if (!address.success) return;
     let current = true;
     const timer = setTimeout(async () => {
-      const result = await callApi<{ exists: boolean }>(
-        'POST',
-        '/api/inquiry/form/email-exist',
-        address.data,
-        { idempotencyKey: newIdempotencyKey() },
-      );
+      const result = await shopClient.accounts.emailExists(address.data, {
+        idempotencyKey: newIdempotencyKey(),
+      });
       if (!current) return;
       if (result.ok) {
         if (!result.data.exists) return;

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { callApi, newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
+import { newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
+import type { QuoteRequestCreated } from '@shop/shop/quotes/contract';
 import {
   formFieldErrors,
   isDisposableEmailRefusal,
@@ -83,14 +85,11 @@ export function useQuoteRequest({ visitor, onSignedIn, ...context }: QuoteReques
     if (sending.current) return;
     sending.current = true;
     setFormError('');
-    let result: ApiResult<{ reference_no: string }>;
+    let result: ApiResult<QuoteRequestCreated>;
     try {
-      result = await callApi<{ reference_no: string }>(
-        'POST',
-        '/api/quote/create/quote-request',
-        quoteRequestBody(values, context),
-        { idempotencyKey },
-      );
+      result = await shopClient.quotes.requestQuote(quoteRequestBody(values, context), {
+        idempotencyKey,
+      });
     } finally {
       sending.current = false;
     }

@@ -16,7 +16,9 @@ import {
 import { ATTACHMENTS_FIELD } from '@shop/shop/uploads/contract';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { callApi, newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
+import { newIdempotencyKey, type ApiResult } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
+import type { QuoteRequestCreated } from '@shop/shop/quotes/contract';
 import { isDisposableEmailRefusal } from './quote-form';
 import { useEmailCheck } from './use-email-check';
 import type { QuoteVisitor } from './use-quote-request';
@@ -167,14 +169,9 @@ export function useSpecialProcessingRequest({
       for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
     }
     for (const file of files) body.append(ATTACHMENTS_FIELD, file, file.name);
-    let result: ApiResult<{ reference_no: string }>;
+    let result: ApiResult<QuoteRequestCreated>;
     try {
-      result = await callApi<{ reference_no: string }>(
-        'POST',
-        '/api/quote/create/quote-request',
-        body,
-        { idempotencyKey },
-      );
+      result = await shopClient.quotes.requestQuote(body, { idempotencyKey });
     } finally {
       sendingNow.current = false;
       setSending(false);
@@ -264,8 +261,13 @@ function useSettled(value: string | null, delayMs: number): string | null {
 /** A refused file's message, under the attachments, naming the file. */
 function fileMessages(details: unknown): Record<string, string> | null {
   if (!Array.isArray(details)) return null;
-  for (const item of details as Array<{ field?: unknown; file?: unknown; message?: unknown }>) {
+  for (const item of details) {
     if (
+      typeof item === 'object' &&
+      item !== null &&
+      'field' in item &&
+      'file' in item &&
+      'message' in item &&
       item.field === ATTACHMENTS_FIELD &&
       typeof item.file === 'string' &&
       typeof item.message === 'string'

@@ -9,7 +9,7 @@ import {
 import { reviewsQueryString, type Review, type ReviewsResponse } from '@shop/shop/reviews/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { callApi } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import { Dialog } from '~/ui/dialog';
 import './reviews.css';
 
@@ -58,10 +58,7 @@ function Reviews({ path, initial }: ReviewsSectionProps) {
     const request = ++latestRequest.current;
     setView(next);
     setStatus('loading');
-    const result = await callApi<ReviewsResponse>(
-      'GET',
-      `/api/reviews?${reviewsQueryString({ ...next, type: path })}`,
-    );
+    const result = await shopClient.reviews.page(reviewsQueryString({ ...next, type: path }));
     if (request !== latestRequest.current) return;
     if (!result.ok) {
       setStatus('failed');

@@ -3,7 +3,7 @@ import { productionStartDate, shopDate } from '@shop/domain/shipping-calendar';
 import { SHIPPING_TERMS } from '@shop/domain/shipping-terms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { callApi } from '~/lib/shop-api';
+import { shopClient } from '~/lib/shop-client';
 import {
   HOLIDAY_TYPE_LABELS,
   TURNAROUND_LABELS,
@@ -75,8 +75,8 @@ function useShippingData(featuredItemId: number): ShippingData | null {
   useEffect(() => {
     let current = true;
     void Promise.all([
-      callApi<unknown>('GET', `/api/quote/get/shipping-info/${featuredItemId}`),
-      callApi<unknown>('GET', '/api/quote/get/holidays'),
+      shopClient.shipping.info(featuredItemId),
+      shopClient.shipping.holidays(),
     ]).then(([info, holidays]) => {
       if (!current) return;
       const data = readShippingData(info, holidays);

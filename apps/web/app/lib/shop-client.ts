@@ -1,0 +1,99 @@
+import type { QuotePayload } from '@shop/domain/cart-contract';
+import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
+
+/**
+ * The shop's operations as a page's script calls them (ADR 0041): one function per API
+ * operation, each reading its answer with the capability's contract, loaded with the call.
+ * Pages and features call these, never `fetch`.
+ */
+
+const cart = () => import('@shop/shop/cart/contract');
+const accounts = () => import('@shop/shop/accounts/contract');
+const quotes = () => import('@shop/shop/quotes/contract');
+const reviews = () => import('@shop/shop/reviews/contract');
+const catalog = () => import('@shop/shop/catalog/contract');
+
+/** An answer the page checks itself, field by field (the shipping calendar's readShippingData). */
+const CHECKED_BY_THE_PAGE: AnswerReader<unknown> = {
+  safeParse: (value) => ({ success: true, data: value }),
+};
+
+type Key = { idempotencyKey: string };
+
+export const shopClient = {
+  cart: {
+    /** POST /api/cart/items: the quote payload, priced again by the server. */
+    add: (payload: QuotePayload, { idempotencyKey }: Key) =>
+      callApi('POST', '/api/cart/items', () => cart().then((c) => c.addedLineSchema), payload, {
+        idempotencyKey,
+      }),
+  },
+  accounts: {
+    signIn: (credentials: { email: string; password: string }, { idempotencyKey }: Key) =>
+      callApi(
+        'POST',
+        '/api/auth/login',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        credentials,
+        { idempotencyKey },
+      ),
+    signOut: () => callApi('POST', '/api/auth/logout', NO_ANSWER),
+    continueAsGuest: (guest: { first_name: string; last_name: string; email: string }) =>
+      callApi('POST', '/api/guest', () => accounts().then((c) => c.guestAnswerSchema), guest),
+    emailExists: (body: { email: string }, { idempotencyKey }: Key) =>
+      callApi(
+        'POST',
+        '/api/inquiry/form/email-exist',
+        () => accounts().then((c) => c.emailExistsAnswerSchema),
+        body,
+        { idempotencyKey },
+      ),
+  },
+  quotes: {
+    /** POST /api/quote/create/quotation: the quote payload, priced again and kept. */
+    createQuotation: (payload: QuotePayload, { idempotencyKey }: Key) =>
+      callApi(
+        'POST',
+        '/api/quote/create/quotation',
+        () => quotes().then((c) => c.quotationSchema),
+        payload,
+        { idempotencyKey },
+      ),
+    updateBillTo: (
+      quotationId: number,
+      billTo: { company: string; name: string; address: string },
+      { idempotencyKey }: Key,
+    ) =>
+      callApi(
+        'PUT',
+        `/api/quote/update/quotation/${quotationId}`,
+        () => quotes().then((c) => c.quotationSchema),
+        billTo,
+        { idempotencyKey },
+      ),
+    /** A quote request: the JSON request, or a form with files (multipart). */
+    requestQuote: (body: object | FormData, { idempotencyKey }: Key) =>
+      callApi(
+        'POST',
+        '/api/quote/create/quote-request',
+        () => quotes().then((c) => c.quoteRequestCreatedSchema),
+        body,
+        { idempotencyKey },
+      ),
+  },
+  reviews: {
+    page: (query: string) =>
+      callApi('GET', `/api/reviews?${query}`, () => reviews().then((c) => c.reviewsResponseSchema)),
+  },
+  catalog: {
+    specialProcessingForm: () =>
+      callApi('GET', '/api/special-processing-form', () =>
+        catalog().then((c) => c.specialProcessingFormSchema),
+      ),
+  },
+  shipping: {
+    info: (featuredItemId: number) =>
+      callApi('GET', `/api/quote/get/shipping-info/${featuredItemId}`, CHECKED_BY_THE_PAGE),
+    holidays: () => callApi('GET', '/api/quote/get/holidays', CHECKED_BY_THE_PAGE),
+  },
+};
