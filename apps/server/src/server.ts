@@ -54,7 +54,7 @@ async function main() {
   const housekeeping = setInterval(() => {
     Promise.all([
       app.shop.accounts.sessions.forgetExpired(),
-      app.shop.cart.forgetOldIdempotencyKeys(),
+      app.shop.forgetOldIdempotencyKeys(),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();

@@ -39,6 +39,8 @@ export interface Shop {
   shopTimeZone: string;
   /** One database round trip; resolves with its duration in milliseconds. */
   pingDatabase(): Promise<number>;
+  /** Housekeeping of the write pipeline: every write's idempotency keys older than a day. */
+  forgetOldIdempotencyKeys(now?: Date): Promise<unknown>;
   close(): void;
 }
 
@@ -99,7 +101,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     pricing: pricingService({ catalog: cache, clock, shopTimeZone }),
     shipping: shippingService({ catalog: cache }),
     reviews: reviewsService({ catalog: cache, reviews, clock }),
-    cart: cartService({ carts, writes, catalog: cache, clock, limiter, lettering }),
+    cart: cartService({ carts, writes, catalog: cache, limiter, lettering }),
     accounts,
     quotes: quotesService({
       quotes,
@@ -118,6 +120,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),
+    forgetOldIdempotencyKeys: (now = clock()) => writes.forgetOldKeys(now),
     close: () => cache.stop(),
   };
 }

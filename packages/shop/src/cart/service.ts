@@ -24,14 +24,12 @@ export function cartService({
   carts,
   writes,
   catalog,
-  clock,
   limiter,
   lettering,
 }: {
   carts: CartRepository;
   writes: WritePipeline;
   catalog: Pick<CatalogCache, 'current'>;
-  clock: () => Date;
   limiter: RateLimiter;
   lettering: Pick<LetteringService, 'priceQuotePayload' | 'glyphsOf' | 'cutFile'>;
 }) {
@@ -111,9 +109,6 @@ export function cartService({
       if (!(await carts.removeLine(owner, lineId))) throw noSuchLine(lineId);
       return viewOf(owner);
     },
-
-    /** Housekeeping: every write's idempotency keys older than a day. */
-    forgetOldIdempotencyKeys: (now: Date = clock()) => writes.forgetOldKeys(now),
   };
 }
 

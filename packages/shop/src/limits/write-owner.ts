@@ -19,9 +19,6 @@ export interface CountedBefore {
 
 const NOTHING_COUNTED: CountedBefore = { address: false, visitor: null };
 
-/** Who owns a write: the customer, else the visitor's session. */
-export type WriteOwner = Visitor;
-
 /**
  * Who owns a visitor's write, and how it counts against its limits: the one rule for cart adds,
  * quotations and quote requests (issue 29). The owner is the customer, else the visitor's
@@ -37,7 +34,7 @@ export async function writeOwner(
   limiter: RateLimiter,
   limits: WriteLimits,
   before: CountedBefore = NOTHING_COUNTED,
-): Promise<{ owner: WriteOwner; count: () => Promise<void>; forgive: () => Promise<void> }> {
+): Promise<{ owner: Visitor; count: () => Promise<void>; forgive: () => Promise<void> }> {
   const address = addressKey(session.address);
   const visitor = await session.current();
   let addressCounted = before.address;

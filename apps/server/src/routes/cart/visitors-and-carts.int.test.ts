@@ -350,7 +350,7 @@ describe('housekeeping', () => {
       );
     expect(await keys()).toHaveLength(1);
     await app.shop.accounts.sessions.forgetExpired(new Date(NOW.getTime() + 31 * 86_400_000));
-    await app.shop.cart.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
+    await app.shop.forgetOldIdempotencyKeys(new Date(Date.now() + 2 * 86_400_000));
     const lines = await database.db.select().from(cartLines);
     expect(lines.some((line) => line.id === lineId)).toBe(false);
     expect(await keys()).toHaveLength(0);
