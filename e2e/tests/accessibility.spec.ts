@@ -64,6 +64,8 @@ const PAGES: Array<{ kind: string; path: string; calendar: boolean }> = [
   { kind: 'lettering', path: '/lettering-decals/vinyl-lettering', calendar: true },
   { kind: 'empty cart', path: '/cart', calendar: false },
   { kind: 'sign-in', path: '/sign-in', calendar: false },
+  { kind: 'sign-up', path: '/sign-up', calendar: false },
+  { kind: 'outbox', path: '/outbox', calendar: false },
   { kind: 'artwork guide', path: '/user-guide/artwork-guide', calendar: false },
   // The shop's own pages share one module (issue 27 item 14); the longest stands for them.
   { kind: 'shipping and returns', path: '/shipping-returns', calendar: false },

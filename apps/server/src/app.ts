@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { DatabaseHandle } from '@shop/db/client';
 import { openFileStore } from '@shop/db/storage/open-file-store';
+import { fileTransport, smtpTransport } from '@shop/db/mail/mail-transport';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import Fastify, {
   LogController,
@@ -29,6 +30,7 @@ import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
 import { visitorPlugin } from './plugins/visitor';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
+import { outboxRoutes } from './routes/mail/outbox-routes';
 import { seoFiles } from './routes/seo/seo-files';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
 import { apiRoutes } from './routes/api-routes';
@@ -128,6 +130,9 @@ export async function buildApp(options: AppOptions) {
     sleep: options.sleep,
     files: await openFileStore(config.storage),
     uploadLimits: config.uploadLimits,
+    mailTransport: config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : fileTransport(config.mail.outboxDir, config.mail.from),
   });
   await app.register(visitorPlugin);
   await app.register(openApi);
@@ -135,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getMockup);
   await app.register(getTemplate);
   await app.register(quotationPdfRoutes);
+  await app.register(outboxRoutes);
   await app.register(seoFiles);
   if (options.storefront) await app.register(storefront, options.storefront);
 

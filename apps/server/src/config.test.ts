@@ -48,6 +48,9 @@ describe('loadConfig', () => {
         S3_SECRET_ACCESS_KEY: 'secret',
         UPLOAD_MAX_FILE_MB: '10',
         UPLOAD_MAX_REQUEST_MB: '30',
+        SMTP_URL: 'smtp://shop:secret@mail.example.org:587',
+        MAIL_FROM: 'Shop <shop@example.org>',
+        SHOP_EMAIL: 'orders@example.org',
       },
       '/srv/shop',
     );
@@ -81,7 +84,23 @@ describe('loadConfig', () => {
         maxFileBytes: 10 * 1024 * 1024,
         maxRequestBytes: 30 * 1024 * 1024,
       },
+      mail: {
+        smtpUrl: 'smtp://shop:secret@mail.example.org:587',
+        from: 'Shop <shop@example.org>',
+        outboxDir: '/var/lib/shop/outbox',
+      },
+      shopEmail: 'orders@example.org',
     });
+  });
+
+  it('writes mail to DATA_DIR/outbox without SMTP_URL, and names a bad mail setting', () => {
+    expect(loadConfig({}, '/srv/shop').mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Peel & Press <hello@peelandpress.example>',
+      outboxDir: '/srv/shop/data/outbox',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SHOP_EMAIL: 'not an address' })).toThrow(/SHOP_EMAIL/);
   });
 
   it('keeps attachments under DATA_DIR unless a bucket is named, and wants both S3 keys', () => {

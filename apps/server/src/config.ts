@@ -119,6 +119,18 @@ const envSchema = z.object({
     .positive('must be more than 0')
     .max(40_960, 'must be at most 40960')
     .default(DEFAULT_UPLOAD_LIMITS.maxRequestBytes / MIB),
+  // Mail (issue 30, ADR 0042): SMTP when set; else .eml files in DATA_DIR/outbox, shown at /outbox.
+  SMTP_URL: z
+    .url({ message: 'must be an smtp:// or smtps:// URL' })
+    .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as Shop <hello@example.com>')
+    .default('Peel & Press <hello@peelandpress.example>'),
+  SHOP_EMAIL: z
+    .email({ message: 'must be an email address' })
+    .default('hello@peelandpress.example'),
   // Unset: a share of V8's heap limit, so that --max-old-space-size moves it along.
   OVERLOAD_MAX_HEAP_MB: z.coerce
     .number({ message: 'must be a whole number' })
@@ -149,6 +161,10 @@ export interface Config {
   /** Where attachments are kept: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set. */
   storage: StorageTarget;
   uploadLimits: UploadLimits;
+  /** Where mail goes: an SMTP server, or `.eml` files in DATA_DIR/outbox (`/outbox`). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The shop's own address: contact messages go to it. */
+  shopEmail: string;
 }
 
 /** When the server answers 503 rather than queue more work (plugins/overload.ts). */
@@ -223,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
         }
       : { kind: 'local', root: join(dataDir, 'uploads') },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    shopEmail: e.SHOP_EMAIL,
     uploadLimits: {
       maxFiles: DEFAULT_UPLOAD_LIMITS.maxFiles,
       maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * MIB),

@@ -70,6 +70,15 @@ async function main() {
   fileHousekeeping.unref();
   app.addHook('onClose', async () => clearInterval(fileHousekeeping));
   app.log.info(`attachments kept on ${app.shop.uploads.describeStore()}`);
+  // Mail queued by writes (ADR 0042): sent at once after each commit, and retried every 15 s.
+  app.shop.mail.start();
+  app.log.info(`mail goes to ${app.shop.mail.describe()}`);
+  if (config.databaseUrl && !config.mail.smtpUrl) {
+    app.log.warn(
+      'DATABASE_URL is set but SMTP_URL is not: customers get no mail (it is written to ' +
+        `${config.mail.outboxDir}). Set SMTP_URL to the shop's mail server.`,
+    );
+  }
   if (seeded) app.log.info('empty database: demo catalog loaded');
 
   // In-flight requests finish, then the database closes (an onClose hook of the app).

@@ -5,6 +5,8 @@ export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-up', 'routes/sign-up.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.
   ...SHOP_PAGE_LINKS.map(({ id, path }) =>

@@ -9,7 +9,28 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Please Enter password.',
   incorrectPassword: 'Incorrect password.',
   loggedIn: 'Logged in Successfully',
+  passwordsDiffer: 'New password and confirm password do not match.',
+  oldPasswordIncorrect: 'Old password is incorrect.',
+  codeRequired: 'Please enter the verification code sent to your email.',
+  codeExpired: 'Verification code expired, resend email verification.',
+  emailVerified: 'Thank you for verifying your email address.',
+  // Ours (spec 001 §8 names these cases but not their words).
+  confirmPasswordRequired: 'Please confirm your password.',
+  codeWrong: 'That is not the code we sent. Please check your email and try again.',
+  codeSpent: 'Too many wrong codes for this one. Resend email verification to get a new code.',
+  codeResent: 'We sent you a new code. It is valid for 15 minutes.',
+  alreadyVerified: 'Your email address is already verified.',
+  signInFirst: 'Please sign in to your account first.',
 } as const;
+
+/** What an emailed code is for (issue 30): one live code per customer and purpose. */
+export type AccountCodePurpose = 'verify-email' | 'change-email' | 'reset-password';
+
+/** An emailed code: 6 digits, valid 15 minutes, void after 5 wrong tries (issue 30). */
+export const ACCOUNT_CODE = { digits: 6, validMinutes: 15, wrongTriesAllowed: 5 } as const;
+
+/** A code as typed: spaces and dashes a mail client adds are not part of it. */
+export const normalizeCode = (typed: string) => typed.replace(/[\s-]/g, '');
 
 /** Quote modal messages (spec 001 §8). */
 export const QUOTE_FORM_MESSAGES = {

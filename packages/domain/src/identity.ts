@@ -22,6 +22,8 @@ export interface VisitorProfile {
   lastName: string;
   email: string;
   company: string;
+  /** A customer who has not verified their email yet (issue 30); absent otherwise. */
+  emailUnverified?: true;
 }
 
 /** What a member of the shop's staff may do: `admin` also manages staff and settings. */

@@ -16,6 +16,8 @@ import { letteringService, type LetteringService } from './lettering/service';
 import { uploadsService, type UploadsService } from './uploads/service';
 import { repositoriesOf, writePipeline } from './writes';
 import { upgradeStoredConfigurations } from './common/configuration-upgrade';
+import type { MailTransport } from '@shop/db/mail/mail-transport';
+import { mailService, type MailService } from './mail/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -33,6 +35,8 @@ export interface Shop {
   quotes: QuotesService;
   uploads: UploadsService;
   lettering: LetteringService;
+  /** The mail worker and, without SMTP, the file outbox (ADR 0042). */
+  mail: MailService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -41,7 +45,8 @@ export interface Shop {
   pingDatabase(): Promise<number>;
   /** Housekeeping of the write pipeline: every write's idempotency keys older than a day. */
   forgetOldIdempotencyKeys(now?: Date): Promise<unknown>;
-  close(): void;
+  /** Stops the catalog refresh and the mail worker (a message being sent is finished). */
+  close(): Promise<void>;
 }
 
 export interface ShopOptions {
@@ -62,6 +67,10 @@ export interface ShopOptions {
   /** Where attachments are kept: local disk or an S3-compatible bucket (ADR 0025). */
   files: FileStore;
   uploadLimits: UploadLimits;
+  /** Where mail goes: SMTP, or `.eml` files in DATA_DIR/outbox (ADR 0042). */
+  mailTransport: MailTransport;
+  /** A message could not be sent (it is tried again later). */
+  onMailError?: (error: unknown) => void;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -71,7 +80,14 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   });
   const clock = options.clock ?? (() => new Date());
   const { shopTimeZone } = options;
-  const { visitors, carts, quotes, reviews } = repositoriesOf(database.db);
+  const {
+    visitors,
+    accounts: accountRecords,
+    carts,
+    quotes,
+    reviews,
+    mail: outbox,
+  } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
   await upgradeStoredConfigurations({ carts, quotes }, cache.current().catalog);
@@ -89,9 +105,18 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     clock,
     limits: options.uploadLimits,
   });
+  const mail = mailService({
+    mail: outbox,
+    transport: options.mailTransport,
+    clock,
+    onError: options.onMailError ?? (() => {}),
+  });
   const accounts = accountsService({
     visitors,
+    accounts: accountRecords,
     carts,
+    writes,
+    mail,
     clock,
     limiter,
     sleep: options.sleep ?? ((ms) => wait(ms)),
@@ -117,10 +142,14 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     }),
     uploads,
     lettering,
+    mail,
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),
     forgetOldIdempotencyKeys: (now = clock()) => writes.forgetOldKeys(now),
-    close: () => cache.stop(),
+    async close() {
+      cache.stop();
+      await mail.stop();
+    },
   };
 }

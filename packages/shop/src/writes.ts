@@ -1,5 +1,7 @@
 import type { Database } from '@shop/db/database';
+import { accountRepository } from '@shop/db/repositories/accounts';
 import { cartRepository } from '@shop/db/repositories/carts';
+import { mailRepository } from '@shop/db/repositories/mail';
 import {
   idempotencyRepository,
   RequestInProgress,
@@ -13,7 +15,9 @@ import { ShopProblem } from './problem';
 /** Every repository over one connection: the database, or one transaction of it. */
 export function repositoriesOf(db: Database) {
   return {
+    accounts: accountRepository(db),
     carts: cartRepository(db),
+    mail: mailRepository(db),
     quotes: quoteRepository(db),
     reviews: reviewRepository(db),
     visitors: visitorRepository(db),

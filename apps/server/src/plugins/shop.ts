@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@shop/db/client';
 import type { FileStore } from '@shop/db/storage/file-store';
+import type { MailTransport } from '@shop/db/mail/mail-transport';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import type { UploadLimits } from '@shop/shop/uploads/contract';
 import { createShop, type Shop } from '@shop/shop/shop';
@@ -23,6 +24,7 @@ export interface ShopPluginOptions {
   sleep?: (ms: number) => Promise<void>;
   files: FileStore;
   uploadLimits: UploadLimits;
+  mailTransport: MailTransport;
 }
 
 /**
@@ -41,10 +43,12 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     sleep: options.sleep,
     files: options.files,
     uploadLimits: options.uploadLimits,
+    mailTransport: options.mailTransport,
+    onMailError: (error) => app.log.warn({ err: error }, 'mail not sent; it will be tried again'),
   });
   app.decorate('shop', shop);
   app.addHook('onClose', async () => {
-    shop.close();
+    await shop.close();
     await options.counters.close();
     await options.database.close();
   });

@@ -1,4 +1,5 @@
 import type { QuotePayload } from '@shop/domain/cart-contract';
+import type { SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
 
 /**
@@ -38,6 +39,21 @@ export const shopClient = {
         { idempotencyKey },
       ),
     signOut: () => callApi('POST', '/api/auth/logout', NO_ANSWER),
+    signUp: (details: SignUpDetails) =>
+      callApi(
+        'POST',
+        '/api/auth/sign-up',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        details,
+      ),
+    verifyEmail: (code: string) =>
+      callApi('POST', '/api/auth/verify-email', () => accounts().then((c) => c.loginAnswerSchema), {
+        code,
+      }),
+    resendVerification: () =>
+      callApi('POST', '/api/auth/resend-verification', () =>
+        accounts().then((c) => c.loginAnswerSchema),
+      ),
     continueAsGuest: (guest: { first_name: string; last_name: string; email: string }) =>
       callApi('POST', '/api/guest', () => accounts().then((c) => c.guestAnswerSchema), guest),
     emailExists: (body: { email: string }, { idempotencyKey }: Key) =>

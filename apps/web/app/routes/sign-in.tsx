@@ -4,7 +4,7 @@ import { safeReturnPath } from '@shop/domain/site-path';
 import { NAME_MAX_LENGTH } from '@shop/domain/accounts';
 import { guestSchema } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
-import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { clearCookie, QUOTE_RETURN_COOKIE, readCookie } from '~/lib/cookies';
 import { shopClient } from '~/lib/shop-client';
@@ -81,7 +81,17 @@ export default function SignIn() {
         </p>
       )}
       <div className="sign-in__panels">
-        <SignInForm className="sign-in__panel" title="I have an account" onSignedIn={done} />
+        <div className="sign-in__panel sign-in__account">
+          <SignInForm className="sign-in__form" title="I have an account" onSignedIn={done} />
+          <p className="sign-in__new">
+            New here?{' '}
+            <Link
+              to={`/sign-up${params.get('return') ? `?return=${encodeURIComponent(params.get('return') ?? '')}` : ''}`}
+            >
+              Create an account
+            </Link>
+          </p>
+        </div>
         <form
           className="sign-in__panel"
           noValidate

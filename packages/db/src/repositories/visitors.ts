@@ -144,6 +144,7 @@ export function visitorRepository(db: Database) {
           firstName: customers.firstName,
           lastName: customers.lastName,
           company: customers.company,
+          emailVerifiedAt: customers.emailVerifiedAt,
         })
         .from(customers)
         .where(eq(customers.id, id));
@@ -164,6 +165,8 @@ export function visitorRepository(db: Database) {
       firstName: string;
       lastName: string;
       company?: string;
+      /** Null: the account must verify its email (sign-up); the demo customer is verified. */
+      emailVerifiedAt?: Date | null;
     }) {
       const [created] = await db
         .insert(customers)
@@ -188,6 +191,7 @@ export function visitorRepository(db: Database) {
             lastName: customer.lastName,
             email: customer.email,
             company: customer.company,
+            ...(customer.emailVerifiedAt === null ? { emailUnverified: true as const } : {}),
           };
         }
       }

@@ -22,6 +22,7 @@ export async function ensureDemoCustomer(db: Database): Promise<void> {
     firstName: DEMO_CUSTOMER.firstName,
     lastName: DEMO_CUSTOMER.lastName,
     company: DEMO_CUSTOMER.company,
+    emailVerifiedAt: new Date(),
   });
   if (id === null) return; // another process created it first
   await visitors.addAddress({

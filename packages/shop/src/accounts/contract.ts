@@ -1,6 +1,9 @@
 import {
+  ACCOUNT_CODE,
   ACCOUNT_MESSAGES,
   EMAIL_PATTERN,
+  normalizeCode,
+  PASSWORD_MIN_LENGTH,
   emailField,
   personNameSchema,
   QUOTE_FORM_MESSAGES,
@@ -28,7 +31,50 @@ export const loginSchema = z
 
 export type Credentials = z.infer<typeof loginSchema>;
 
+/** An account operation's answer: done, and what to tell the visitor. */
 export const loginAnswerSchema = z.object({ status: z.literal('SUCCESS'), message: z.string() });
+
+export type AccountAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A password as a new one is typed: required, then 6 or more characters (spec 001 §8-§9). */
+const newPassword = text({ message: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(200, 'Passwords are at most 200 characters.');
+
+/** Sign-up (`/sign-up`, `POST /api/auth/sign-up`), with the catalogue's messages. */
+export const signUpSchema = z
+  .object({
+    first_name: personNameSchema(QUOTE_FORM_MESSAGES.firstNameRequired),
+    last_name: personNameSchema(QUOTE_FORM_MESSAGES.lastNameRequired),
+    email: emailField,
+    password: newPassword,
+    confirm_password: text({ message: ACCOUNT_MESSAGES.confirmPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired)
+      .max(200, 'Passwords are at most 200 characters.'),
+  })
+  .strict()
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+
+export type SignUpDetails = z.infer<typeof signUpSchema>;
+
+/** The emailed code, as typed (`POST /api/auth/verify-email`). */
+export const verifyEmailSchema = z
+  .object({
+    code: text({ message: ACCOUNT_MESSAGES.codeRequired })
+      .max(20, ACCOUNT_MESSAGES.codeWrong)
+      .transform(normalizeCode)
+      .pipe(
+        z
+          .string()
+          .min(1, ACCOUNT_MESSAGES.codeRequired)
+          .regex(new RegExp(`^\\d{${ACCOUNT_CODE.digits}}$`), ACCOUNT_MESSAGES.codeWrong),
+      ),
+  })
+  .strict();
 
 /** Whether an email belongs to a customer (spec 001 §4-§5). */
 export const emailExistsSchema = z.object({ email: emailField }).strict();
@@ -57,6 +103,7 @@ export const meSchema = z.object({
       first_name: z.string(),
       last_name: z.string(),
       company: z.string(),
+      email_verified: z.boolean(),
     })
     .nullable(),
   guest: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),

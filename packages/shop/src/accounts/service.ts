@@ -18,17 +18,27 @@ import type { VisitorSession } from '../visitor-session';
 import type { Credentials, GuestDetails, Me } from './contract';
 import { newGuestId, refuseDisposableEmail } from './email-policy';
 import { sessionOperations } from './sessions';
+import { emailVerification } from './email-verification';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
+import type { MailService } from '../mail/service';
+import type { WritePipeline } from '../writes';
 
 /** Who is here (customer, guest or nobody), signing in, the email-exists check, guests, sessions. */
 export function accountsService({
   visitors,
+  accounts,
   carts,
+  writes,
+  mail,
   clock,
   limiter,
   sleep,
 }: {
   visitors: VisitorRepository;
+  accounts: AccountRepository;
   carts: Pick<CartRepository, 'count'>;
+  writes: WritePipeline;
+  mail: Pick<MailService, 'nudge'>;
   clock: () => Date;
   limiter: RateLimiter;
   /** Waits before a sign-in is answered (an account under attack); injected for tests. */
@@ -49,6 +59,7 @@ export function accountsService({
 
   return {
     sessions: sessionOperations({ visitors, clock }),
+    ...emailVerification({ visitors, accounts, writes, mail, clock, limiter }),
     whoIsHere,
     /** Refuses a disposable address with 422 naming `field` (spec 001 §5, §7): guests and accounts. */
     refuseDisposableEmail,
@@ -66,6 +77,7 @@ export function accountsService({
                 first_name: profile.firstName,
                 last_name: profile.lastName,
                 company: profile.company,
+                email_verified: !profile.emailUnverified,
               }
             : null,
         guest:

@@ -57,7 +57,6 @@ export const specialProcessingFormSchema = z.object({
   adhesives: z.array(catalogRow<SpecialProcessingCatalog['adhesives'][number]>()),
   colors: z.array(catalogRow<SpecialProcessingCatalog['colors'][number]>()),
   addonGroups: z.array(catalogRow<SpecialProcessingCatalog['addonGroups'][number]>()),
-  specialProcessingOptions: z.array(
-    catalogRow<SpecialProcessingCatalog['specialProcessingOptions'][number]>(),
-  ),
+  specialProcessingOptions:
+    z.array(catalogRow<SpecialProcessingCatalog['specialProcessingOptions'][number]>()),
 }) satisfies z.ZodType<SpecialProcessingCatalog>;

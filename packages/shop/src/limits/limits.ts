@@ -127,3 +127,40 @@ export const QUOTE_REQUESTS_PER_ADDRESS = limit(
 /** Whom a per-visitor limit counts: the customer on every device, else the browser's session. */
 export const visitorKey = (owner: { customerId: number | null; sessionId: string | null }) =>
   owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId ?? ''}`;
+
+/** Sign-ups from one address: a family or an office makes a few, a script hundreds (issue 30). */
+export const SIGN_UPS_PER_ADDRESS = limit(
+  'sign-up-address',
+  10,
+  HOUR,
+  (_max, wait) =>
+    `Too many accounts have been created from your network in the last hour. Please try again in ${wait}.`,
+);
+
+/**
+ * Emailed codes checked from one address (each code is also void after 5 wrong tries): a person
+ * mistypes a few, a script tries thousands.
+ */
+export const CODE_CHECKS_PER_ADDRESS = limit(
+  'code-check-address',
+  30,
+  15 * MINUTE,
+  (_max, wait) => `Too many codes have been tried from your network. Please try again in ${wait}.`,
+);
+
+/** Codes emailed to one account: a resend or two is normal; more is mail bombing. */
+export const CODE_SENDS_PER_ACCOUNT = limit(
+  'code-send-account',
+  5,
+  HOUR,
+  (max, wait) =>
+    `We have sent ${max} codes to this account in the last hour. Please check your email (and its spam folder) or try again in ${wait}.`,
+);
+
+export const CODE_SENDS_PER_ADDRESS = limit(
+  'code-send-address',
+  20,
+  HOUR,
+  (_max, wait) =>
+    `Too many codes have been sent from your network in the last hour. Please try again in ${wait}.`,
+);

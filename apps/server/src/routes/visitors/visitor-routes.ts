@@ -10,6 +10,8 @@ import {
   loginAnswerSchema,
   loginSchema,
   meSchema,
+  signUpSchema,
+  verifyEmailSchema,
 } from '@shop/shop/accounts/contract';
 
 /** Who is here, sign-in and sign-out, the email-exists check and "continue as a guest". */
@@ -50,6 +52,64 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.signIn(reply, customerId);
       return { status: 'SUCCESS' as const, message: ACCOUNT_MESSAGES.loggedIn };
     },
+  );
+
+  app.post(
+    '/auth/sign-up',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary:
+          'Make an account and sign in; its email is verified with the 6-digit code mailed to it',
+        body: signUpSchema,
+        response: {
+          201: loginAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await accounts.signUp(request.body, request.ip);
+      await request.signIn(reply, customerId);
+      return reply
+        .status(201)
+        .send({ status: 'SUCCESS' as const, message: ACCOUNT_MESSAGES.codeRequired });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary:
+          "Verify the signed-in customer's email with the mailed code; a guest's records with it become the account's",
+        body: verifyEmailSchema,
+        response: {
+          200: loginAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => accounts.verifyEmail(await request.actor(), request.body.code, request.ip),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['visitors'],
+        summary: 'Mail a new verification code (the last one is void); limited per account',
+        response: { 200: loginAnswerSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => accounts.resendVerification(await request.actor(), request.ip),
   );
 
   app.post(

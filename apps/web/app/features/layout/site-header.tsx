@@ -56,7 +56,14 @@ export function HeaderVisitorParts({
       <div className="site-header__account">
         {profile?.kind === 'customer' ? (
           <>
-            <span className="site-header__greeting">Hi, {profile.firstName}</span>
+            {/* An account not verified yet is asked to, in the greeting's place (issue 30). */}
+            {profile.emailUnverified ? (
+              <Link to="/verify-email" className="site-header__greeting">
+                Verify your email
+              </Link>
+            ) : (
+              <span className="site-header__greeting">Hi, {profile.firstName}</span>
+            )}
             <button type="button" className="link-button" onClick={onSignOut}>
               Sign out
             </button>
