@@ -7,6 +7,7 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-up', 'routes/sign-up.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.
   ...SHOP_PAGE_LINKS.map(({ id, path }) =>

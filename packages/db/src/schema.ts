@@ -340,8 +340,16 @@ export const addressBook = pgTable('address_book', {
   label: text('label').notNull(),
   company: text('company').notNull().default(''),
   name: text('name').notNull(),
-  address: text('address').notNull(),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  /** A US state's postal abbreviation (domain addresses.ts), or '' for an address migrated without one. */
+  state: text('state').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  /** E.164 (`+15035550123`), or '' for an address migrated without one. */
+  phone: text('phone').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A visitor who asked for a quote without an account (spec 001 §3 "Guest"). */

@@ -21,6 +21,10 @@ export const ACCOUNT_MESSAGES = {
   codeResent: 'We sent you a new code. It is valid for 15 minutes.',
   alreadyVerified: 'Your email address is already verified.',
   signInFirst: 'Please sign in to your account first.',
+  oldPasswordRequired: 'Please enter your old password.',
+  resetCodeSent:
+    'If an account uses this address, we have sent it a code. It is valid for 15 minutes.',
+  passwordChanged: 'Your password has been changed. You are signed out on your other devices.',
 } as const;
 
 /** What an emailed code is for (issue 30): one live code per customer and purpose. */

@@ -9,6 +9,8 @@ import { cartRoutes } from './cart/cart-routes';
 import { quoteRequestFilesRoutes } from './quote/quote-request-files-routes';
 import { quoteRoutes } from './quote/quote-routes';
 import { visitorRoutes } from './visitors/visitor-routes';
+import { passwordRoutes } from './account/password-routes';
+import { addressRoutes } from './account/address-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
@@ -30,6 +32,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(getReviews);
   await api.register(getTypefaceFile);
   await api.register(visitorRoutes);
+  await api.register(passwordRoutes);
+  await api.register(addressRoutes);
   await api.register(cartRoutes);
   await api.register(quoteRoutes);
   await api.register(quoteRequestFilesRoutes);

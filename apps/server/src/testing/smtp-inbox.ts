@@ -45,11 +45,11 @@ export async function startSmtpInbox() {
     refuseNext(count: number) {
       refusals = count;
     },
-    /** The 6-digit code of the last verification message sent to `to`. */
+    /** The 6-digit code of the last message with a code sent to `to` (its subject ends with it). */
     codeFor(to: string): string {
       const mail = received.findLast((message) => message.to.includes(to));
-      const code = mail?.raw.match(/verification code: (\d{6})/)?.[1];
-      if (!code) throw new Error(`No verification code was mailed to ${to}`);
+      const code = mail?.raw.match(/ code: (\d{6})/)?.[1];
+      if (!code) throw new Error(`No code was mailed to ${to}`);
       return code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import type { QuotePayload } from '@shop/domain/cart-contract';
-import type { SignUpDetails } from '@shop/shop/accounts/contract';
+import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
 
 /**
@@ -50,6 +50,27 @@ export const shopClient = {
       callApi('POST', '/api/auth/verify-email', () => accounts().then((c) => c.loginAnswerSchema), {
         code,
       }),
+    requestPasswordReset: (email: string) =>
+      callApi(
+        'POST',
+        '/api/auth/password-reset',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        { email },
+      ),
+    resetPassword: (reset: PasswordReset) =>
+      callApi(
+        'POST',
+        '/api/auth/password-reset/confirm',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        reset,
+      ),
+    changePassword: (change: PasswordChange) =>
+      callApi(
+        'PUT',
+        '/api/account/password',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        change,
+      ),
     resendVerification: () =>
       callApi('POST', '/api/auth/resend-verification', () =>
         accounts().then((c) => c.loginAnswerSchema),

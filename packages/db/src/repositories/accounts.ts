@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountCodePurpose } from '@shop/domain/accounts';
 import type { Database } from '../database';
 import {
   accountCodes,
+  addressBook,
   cartLines,
   customers,
   guests,
@@ -12,6 +13,12 @@ import {
 } from '../schema';
 
 export type AccountCodeRow = typeof accountCodes.$inferSelect;
+export type AddressRow = typeof addressBook.$inferSelect;
+/** An address as the book stores it (the domain's checked Address, in columns). */
+export type AddressFields = Pick<
+  AddressRow,
+  'label' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone'
+>;
 
 /** Emailed codes and what a verified email unlocks (issue 30). */
 export function accountRepository(db: Database) {
@@ -59,6 +66,120 @@ export function accountRepository(db: Database) {
       await db
         .delete(accountCodes)
         .where(and(eq(accountCodes.customerId, customerId), eq(accountCodes.purpose, purpose)));
+    },
+
+    async passwordHashOf(customerId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ passwordHash: customers.passwordHash })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.passwordHash ?? null;
+    },
+
+    async setPasswordHash(customerId: number, passwordHash: string): Promise<void> {
+      await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+    },
+
+    /** Signs the account out everywhere but `keep` (this browser's session; null: everywhere). */
+    async endSessions(customerId: number, keep: string | null): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          keep === null
+            ? eq(sessions.customerId, customerId)
+            : and(eq(sessions.customerId, customerId), ne(sessions.id, keep)),
+        );
+    },
+
+    /** The customer's address book: the default first, then oldest first. */
+    async addresses(customerId: number): Promise<AddressRow[]> {
+      return db
+        .select()
+        .from(addressBook)
+        .where(eq(addressBook.customerId, customerId))
+        .orderBy(desc(addressBook.isDefault), asc(addressBook.id));
+    },
+
+    /**
+     * Adds an address; it becomes the default when asked or when it is the first. Call it in a
+     * transaction: the book is locked so two adds cannot both pass the caller's checks.
+     */
+    async addAddress(customerId: number, fields: AddressFields, makeDefault: boolean) {
+      const [{ n = 0 } = {}] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addressBook)
+        .where(eq(addressBook.customerId, customerId));
+      const isDefault = makeDefault || n === 0;
+      if (isDefault) await this.clearDefault(customerId);
+      const [row] = await db
+        .insert(addressBook)
+        .values({ ...fields, customerId, isDefault })
+        .returning();
+      if (!row) throw new Error('The address was not stored');
+      return row;
+    },
+
+    /** Changes one of the customer's addresses; false when it is not theirs (or not there). */
+    async updateAddress(
+      customerId: number,
+      id: number,
+      fields: AddressFields,
+      makeDefault: boolean,
+    ) {
+      if (makeDefault) await this.clearDefault(customerId);
+      const updated = await db
+        .update(addressBook)
+        .set(makeDefault ? { ...fields, isDefault: true } : fields)
+        .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)))
+        .returning({ id: addressBook.id });
+      return updated.length > 0;
+    },
+
+    /** Removes one of the customer's addresses; the oldest left becomes the default if it was. */
+    async removeAddress(customerId: number, id: number): Promise<boolean> {
+      const [removed] = await db
+        .delete(addressBook)
+        .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)))
+        .returning({ isDefault: addressBook.isDefault });
+      if (!removed) return false;
+      if (removed.isDefault) {
+        const [oldest] = await db
+          .select({ id: addressBook.id })
+          .from(addressBook)
+          .where(eq(addressBook.customerId, customerId))
+          .orderBy(asc(addressBook.id))
+          .limit(1);
+        if (oldest) {
+          await db
+            .update(addressBook)
+            .set({ isDefault: true })
+            .where(eq(addressBook.id, oldest.id));
+        }
+      }
+      return true;
+    },
+
+    async setDefaultAddress(customerId: number, id: number): Promise<boolean> {
+      const [mine] = await db
+        .select({ id: addressBook.id })
+        .from(addressBook)
+        .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)));
+      if (!mine) return false;
+      await this.clearDefault(customerId);
+      await db.update(addressBook).set({ isDefault: true }).where(eq(addressBook.id, id));
+      return true;
+    },
+
+    async clearDefault(customerId: number): Promise<void> {
+      await db
+        .update(addressBook)
+        .set({ isDefault: false })
+        .where(and(eq(addressBook.customerId, customerId), eq(addressBook.isDefault, true)));
+    },
+
+    /** Locks one customer's address book until the transaction ends. */
+    async lockAddressBook(customerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${customerId}`}))`);
     },
 
     async markEmailVerified(customerId: number, now: Date): Promise<void> {

@@ -9,7 +9,13 @@ export const DEMO_CUSTOMER = {
   firstName: 'Dana',
   lastName: 'Reyes',
   company: 'Reyes Coffee Roasters',
-  address: '214 Market Street\nPortland, OR 97204\nUnited States',
+  address: {
+    address1: '214 Market Street',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97204',
+    phone: '+15035550142',
+  },
 } as const;
 
 /** Creates the demo customer (with a default Bill To address) unless the email exists. */
@@ -30,7 +36,7 @@ export async function ensureDemoCustomer(db: Database): Promise<void> {
     label: 'Office',
     company: DEMO_CUSTOMER.company,
     name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
-    address: DEMO_CUSTOMER.address,
+    ...DEMO_CUSTOMER.address,
     isDefault: true,
   });
 }

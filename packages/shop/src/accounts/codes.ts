@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_CODE } from '@shop/domain/accounts';
+import { ACCOUNT_CODE, ACCOUNT_MESSAGES, type AccountCodePurpose } from '@shop/domain/accounts';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
+import { ShopProblem } from '../problem';
+import type { Repositories } from '../writes';
 
 /** A fresh emailed code: 6 random digits. */
 export const newCode = (): string =>
@@ -22,3 +25,68 @@ export function codeMatches(typed: string, stored: string): boolean {
   const wanted = Buffer.from(expected, 'hex');
   return actual.length === wanted.length && timingSafeEqual(actual, wanted);
 }
+
+const onCode = (status: number, code: string, message: string) =>
+  new ShopProblem(status, code, message, [{ field: 'code', message }]);
+
+/**
+ * The emailed codes of accounts (issue 30): one live code per customer and purpose, 15 minutes,
+ * void after 5 wrong tries; for verifying an email, a new email, or resetting a password.
+ */
+export function accountCodes({
+  accounts,
+  clock,
+}: {
+  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode'>;
+  clock: () => Date;
+}) {
+  return {
+    /** A new code for `email`, saved in `repos`' transaction (the last one is void); the caller mails it. */
+    async issue(
+      repos: Repositories,
+      customerId: number,
+      purpose: AccountCodePurpose,
+      email: string,
+    ): Promise<string> {
+      const code = newCode();
+      const now = clock();
+      await repos.accounts.saveCode({
+        customerId,
+        purpose,
+        codeHash: hashCode(code),
+        email,
+        expiresAt: new Date(now.getTime() + ACCOUNT_CODE.validMinutes * 60_000),
+        now,
+      });
+      return code;
+    },
+
+    /**
+     * Checks a typed code against the live one sent to `email`: 422 on `code` when there is none,
+     * it expired, it is spent, or it is wrong (counted). Answers nothing when it is right; the
+     * caller deletes it in the transaction that acts on it.
+     */
+    async check(
+      customerId: number,
+      purpose: AccountCodePurpose,
+      typed: string,
+      email: string,
+    ): Promise<void> {
+      const code = await accounts.findCode(customerId, purpose);
+      if (!code || code.expiresAt <= clock() || code.email !== email) {
+        throw onCode(422, 'CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
+      }
+      if (code.failedAttempts >= ACCOUNT_CODE.wrongTriesAllowed) {
+        throw onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent);
+      }
+      if (!codeMatches(typed, code.codeHash)) {
+        const wrong = await accounts.countWrongCode(customerId, purpose);
+        throw wrong >= ACCOUNT_CODE.wrongTriesAllowed
+          ? onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent)
+          : onCode(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong);
+      }
+    },
+  };
+}
+
+export type AccountCodes = ReturnType<typeof accountCodes>;

@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/accounts';
 import { text } from '@shop/domain/text';
 import { z } from 'zod';
+import { rowId } from '../common/contract';
 
 /**
  * Accounts: who is here, sign-in, the email-exists check and "continue as a guest". The one
@@ -42,6 +43,15 @@ const newPassword = text({ message: ACCOUNT_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(200, 'Passwords are at most 200 characters.');
 
+/** A new password typed twice, named as the catalogue names them. */
+const confirmPassword = text({ message: ACCOUNT_MESSAGES.confirmPasswordRequired })
+  .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired)
+  .max(200, 'Passwords are at most 200 characters.');
+
+const samePasswords = <T extends { password: string; confirm_password: string }>(form: T) =>
+  form.password === form.confirm_password;
+const differ = { path: ['confirm_password'], message: ACCOUNT_MESSAGES.passwordsDiffer };
+
 /** Sign-up (`/sign-up`, `POST /api/auth/sign-up`), with the catalogue's messages. */
 export const signUpSchema = z
   .object({
@@ -49,32 +59,56 @@ export const signUpSchema = z
     last_name: personNameSchema(QUOTE_FORM_MESSAGES.lastNameRequired),
     email: emailField,
     password: newPassword,
-    confirm_password: text({ message: ACCOUNT_MESSAGES.confirmPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired)
-      .max(200, 'Passwords are at most 200 characters.'),
+    confirm_password: confirmPassword,
   })
   .strict()
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: ACCOUNT_MESSAGES.passwordsDiffer,
-  });
+  .refine(samePasswords, differ);
 
 export type SignUpDetails = z.infer<typeof signUpSchema>;
 
+/** An emailed code as typed: spaces and dashes dropped, then 6 digits. */
+const codeField = text({ message: ACCOUNT_MESSAGES.codeRequired })
+  .max(20, ACCOUNT_MESSAGES.codeWrong)
+  .transform(normalizeCode)
+  .pipe(
+    z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.codeRequired)
+      .regex(new RegExp(`^\\d{${ACCOUNT_CODE.digits}}$`), ACCOUNT_MESSAGES.codeWrong),
+  );
+
 /** The emailed code, as typed (`POST /api/auth/verify-email`). */
-export const verifyEmailSchema = z
+export const verifyEmailSchema = z.object({ code: codeField }).strict();
+
+/** "Forgot your password?": the address to mail a code to (`POST /api/auth/password-reset`). */
+export const passwordResetRequestSchema = z.object({ email: emailField }).strict();
+
+/** The code and the new password (`POST /api/auth/password-reset/confirm`). */
+export const passwordResetSchema = z
   .object({
-    code: text({ message: ACCOUNT_MESSAGES.codeRequired })
-      .max(20, ACCOUNT_MESSAGES.codeWrong)
-      .transform(normalizeCode)
-      .pipe(
-        z
-          .string()
-          .min(1, ACCOUNT_MESSAGES.codeRequired)
-          .regex(new RegExp(`^\\d{${ACCOUNT_CODE.digits}}$`), ACCOUNT_MESSAGES.codeWrong),
-      ),
+    email: emailField,
+    code: codeField,
+    password: newPassword,
+    confirm_password: confirmPassword,
   })
-  .strict();
+  .strict()
+  .refine(samePasswords, differ);
+
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** Change password, signed in (`PUT /api/account/password`). */
+export const passwordChangeSchema = z
+  .object({
+    old_password: text({ message: ACCOUNT_MESSAGES.oldPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.oldPasswordRequired)
+      .max(200, 'Passwords are at most 200 characters.'),
+    password: newPassword,
+    confirm_password: confirmPassword,
+  })
+  .strict()
+  .refine(samePasswords, differ);
+
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Whether an email belongs to a customer (spec 001 §4-§5). */
 export const emailExistsSchema = z.object({ email: emailField }).strict();
@@ -111,3 +145,30 @@ export const meSchema = z.object({
 });
 
 export type Me = z.infer<typeof meSchema>;
+
+/** One address of the book as the API answers it; the phone as a person reads it. */
+export const addressViewSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  name: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  is_default: z.boolean(),
+});
+
+export type AddressView = z.infer<typeof addressViewSchema>;
+
+/** The address book, after a change with what to tell the customer. */
+export const addressBookSchema = z.object({
+  addresses: z.array(addressViewSchema),
+  message: z.string().optional(),
+});
+
+export type AddressBook = z.infer<typeof addressBookSchema>;
+
+export const addressIdParams = z.object({ id: rowId });

@@ -1,4 +1,4 @@
-import { ACCOUNT_CODE, ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
+import { ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
 import { hashPassword } from '@shop/db/passwords';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
@@ -16,13 +16,10 @@ import type { MailService } from '../mail/service';
 import { requireCustomer } from '../permissions';
 import { ShopProblem } from '../problem';
 import type { Repositories, WritePipeline } from '../writes';
-import { codeMatches, hashCode, newCode } from './codes';
+import { accountCodes } from './codes';
 import { ACCOUNT_MAIL } from './mail';
 import type { AccountAnswer, SignUpDetails } from './contract';
 import { refuseDisposableEmail } from './email-policy';
-
-const onCode = (status: number, code: string, message: string) =>
-  new ShopProblem(status, code, message, [{ field: 'code', message }]);
 
 /**
  * Sign-up and the emailed code that verifies an account's email (issue 30, ADR 0042). The code is
@@ -44,24 +41,17 @@ export function emailVerification({
   clock: () => Date;
   limiter: RateLimiter;
 }) {
+  const codes = accountCodes({ accounts, clock });
+
   /** A new code for the customer, saved (replacing the last) and mailed, in `repos`' transaction. */
   async function sendCode(
     repos: Repositories,
     customer: { id: number; email: string; firstName: string },
   ) {
-    const code = newCode();
-    const now = clock();
-    await repos.accounts.saveCode({
-      customerId: customer.id,
-      purpose: 'verify-email',
-      codeHash: hashCode(code),
-      email: customer.email,
-      expiresAt: new Date(now.getTime() + ACCOUNT_CODE.validMinutes * 60_000),
-      now,
-    });
+    const code = await codes.issue(repos, customer.id, 'verify-email', customer.email);
     await repos.mail.enqueue(
       ACCOUNT_MAIL.verifyEmail(customer.email, customer.firstName, code),
-      now,
+      clock(),
     );
   }
 
@@ -114,19 +104,7 @@ export function emailVerification({
       if (customer.emailVerifiedAt !== null) {
         return { status: 'SUCCESS', message: ACCOUNT_MESSAGES.alreadyVerified };
       }
-      const code = await accounts.findCode(customerId, 'verify-email');
-      if (!code || code.expiresAt <= clock() || code.email !== customer.email) {
-        throw onCode(422, 'CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
-      }
-      if (code.failedAttempts >= ACCOUNT_CODE.wrongTriesAllowed) {
-        throw onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent);
-      }
-      if (!codeMatches(typed, code.codeHash)) {
-        const wrong = await accounts.countWrongCode(customerId, 'verify-email');
-        throw wrong >= ACCOUNT_CODE.wrongTriesAllowed
-          ? onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent)
-          : onCode(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong);
-      }
+      await codes.check(customerId, 'verify-email', typed, customer.email);
       await writes.transaction(async (repos) => {
         await repos.accounts.markEmailVerified(customerId, clock());
         await repos.accounts.deleteCode(customerId, 'verify-email');

@@ -12,4 +12,14 @@ export const ACCOUNT_MAIL = {
         text: `It is valid for ${ACCOUNT_CODE.validMinutes} minutes. If you did not create an account, you can ignore this message.`,
       },
     ]),
+
+  /** "Forgot your password?" */
+  resetPassword: (to: string, firstName: string, code: string) =>
+    mailMessage(to, `Your Peel & Press password reset code: ${code}`, hello(firstName), [
+      { text: 'Enter this code to choose a new password:' },
+      { code },
+      {
+        text: `It is valid for ${ACCOUNT_CODE.validMinutes} minutes. If you did not ask to reset your password, you can ignore this message: your password stays as it is.`,
+      },
+    ]),
 };

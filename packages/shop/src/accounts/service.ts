@@ -19,6 +19,8 @@ import type { Credentials, GuestDetails, Me } from './contract';
 import { newGuestId, refuseDisposableEmail } from './email-policy';
 import { sessionOperations } from './sessions';
 import { emailVerification } from './email-verification';
+import { passwordOperations } from './passwords';
+import { addressOperations } from './addresses';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { MailService } from '../mail/service';
 import type { WritePipeline } from '../writes';
@@ -60,6 +62,8 @@ export function accountsService({
   return {
     sessions: sessionOperations({ visitors, clock }),
     ...emailVerification({ visitors, accounts, writes, mail, clock, limiter }),
+    ...passwordOperations({ visitors, accounts, writes, mail, clock, limiter }),
+    ...addressOperations({ accounts, writes }),
     whoIsHere,
     /** Refuses a disposable address with 422 naming `field` (spec 001 §5, §7): guests and accounts. */
     refuseDisposableEmail,

@@ -1,31 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@shop/db/client';
-import { MIGRATIONS_FOLDER } from '@shop/db/migrate';
 import { loadCatalog } from '@shop/db/repositories/catalog-loader';
 import { cartLines, quoteRequests, quotations } from '@shop/db/schema';
 import { seedDemoData } from '@shop/db/seed/seed';
+import { migrationsUpTo } from '@shop/db/testing/old-migrations';
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { repositoriesOf } from '../writes';
 import { upgradeStoredConfigurations } from './configuration-upgrade';
-
-/** The migrations as they were before issue 29: the committed ones up to `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'old-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`No migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const SP_CHOICES = {
   featured_item_id: 1,

@@ -73,8 +73,20 @@ describe('defaultBillTo', () => {
   const guest = { firstName: 'Grace', lastName: 'Hopper' };
 
   it("starts from the customer's default address", () => {
-    const address = { name: 'Accounts', company: 'AE Ltd', address: '1 Main St\nLondon' };
-    expect(defaultBillTo({ address, customer, guest: null })).toEqual(address);
+    const address = {
+      name: 'Accounts',
+      company: 'AE Ltd',
+      address1: '1 Main St',
+      address2: 'Floor 2',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02108',
+    };
+    expect(defaultBillTo({ address, customer, guest: null })).toEqual({
+      name: 'Accounts',
+      company: 'AE Ltd',
+      address: '1 Main St\nFloor 2\nBoston, MA 02108',
+    });
   });
 
   it("falls back to the customer's name and company, then the guest's name", () => {

@@ -16,6 +16,7 @@ import {
   type QuoteRequestConfiguration,
 } from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
+import { addressLines } from '@shop/domain/addresses';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
@@ -91,7 +92,9 @@ type Person = { firstName: string; lastName: string };
  * or the guest's name; the visitor can edit it afterwards (PUT /quote/update/quotation/:id).
  */
 export function defaultBillTo(known: {
-  address: { name: string; company: string; address: string } | null;
+  address:
+    | ({ name: string; company: string } & Parameters<typeof addressLines>[0])
+    | null;
   customer: (Person & { company: string }) | null;
   guest: Person | null;
 }): BillTo {
@@ -100,7 +103,7 @@ export function defaultBillTo(known: {
   return {
     name: address?.name ?? (person ? `${person.firstName} ${person.lastName}` : ''),
     company: address?.company ?? customer?.company ?? '',
-    address: address?.address ?? '',
+    address: address ? addressLines(address).join('\n') : '',
   };
 }
 

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
 import { loginSchema } from '@shop/shop/accounts/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { newIdempotencyKey } from '~/lib/shop-api';
 import { shopClient } from '~/lib/shop-client';
@@ -126,6 +127,13 @@ export function SignInForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="sign-in-form__forgot">
+        <Link
+          to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
+        >
+          Forgot your password?
+        </Link>
+      </p>
       <FormAlert>{errors.root?.message}</FormAlert>
       <FormStatus>{signedIn ? ACCOUNT_MESSAGES.loggedIn : ''}</FormStatus>
       {onCancel ? (

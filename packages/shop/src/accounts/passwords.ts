@@ -1,0 +1,122 @@
+import { ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
+import type { Actor } from '@shop/domain/identity';
+import { decoyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
+import type { VisitorRepository } from '@shop/db/repositories/visitors';
+import { addressKey } from '../limits/client-address';
+import {
+  CODE_CHECKS_PER_ADDRESS,
+  CODE_SENDS_PER_ACCOUNT,
+  CODE_SENDS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+} from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
+import type { MailService } from '../mail/service';
+import { requireCustomer } from '../permissions';
+import { ShopProblem } from '../problem';
+import type { WritePipeline } from '../writes';
+import { accountCodes } from './codes';
+import type { AccountAnswer, PasswordChange, PasswordReset } from './contract';
+import { ACCOUNT_MAIL } from './mail';
+
+/**
+ * Passwords (issue 30): reset with an emailed code, and change while signed in. Either ends the
+ * account's other sessions. Asking for a reset answers the same whether or not the address has
+ * an account, and so does a wrong code for an address without one.
+ */
+export function passwordOperations({
+  visitors,
+  accounts,
+  writes,
+  mail,
+  clock,
+  limiter,
+}: {
+  visitors: Pick<VisitorRepository, 'findCustomerByEmail'>;
+  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode' | 'passwordHashOf'>;
+  writes: WritePipeline;
+  mail: Pick<MailService, 'nudge'>;
+  clock: () => Date;
+  limiter: RateLimiter;
+}) {
+  const codes = accountCodes({ accounts, clock });
+  const resetCodeSent: AccountAnswer = {
+    status: 'SUCCESS',
+    message: ACCOUNT_MESSAGES.resetCodeSent,
+  };
+
+  return {
+    /** "Forgot your password?": a code mailed to the account, if there is one; the same answer. */
+    async requestPasswordReset(typedEmail: string, clientAddress: string): Promise<AccountAnswer> {
+      const email = normalizeEmail(typedEmail);
+      await limiter.count(CODE_SENDS_PER_ADDRESS, addressKey(clientAddress));
+      await limiter.count(CODE_SENDS_PER_ACCOUNT, `e:${email}`);
+      const customer = await visitors.findCustomerByEmail(email);
+      if (!customer) return resetCodeSent;
+      await writes.transaction(async (repos) => {
+        const code = await codes.issue(repos, customer.id, 'reset-password', email);
+        await repos.mail.enqueue(
+          ACCOUNT_MAIL.resetPassword(email, customer.firstName, code),
+          clock(),
+        );
+      });
+      mail.nudge();
+      return resetCodeSent;
+    },
+
+    /**
+     * The code and a new password: the password is set and every session of the account ends;
+     * answers the customer's id (the route signs this browser in again).
+     */
+    async resetPassword(reset: PasswordReset, clientAddress: string): Promise<number> {
+      await limiter.count(CODE_CHECKS_PER_ADDRESS, addressKey(clientAddress));
+      const email = normalizeEmail(reset.email);
+      const customer = await visitors.findCustomerByEmail(email);
+      if (!customer) {
+        throw new ShopProblem(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong, [
+          { field: 'code', message: ACCOUNT_MESSAGES.codeWrong },
+        ]);
+      }
+      await codes.check(customer.id, 'reset-password', reset.code, email);
+      const passwordHash = await hashPassword(reset.password);
+      await writes.transaction(async (repos) => {
+        await repos.accounts.setPasswordHash(customer.id, passwordHash);
+        await repos.accounts.deleteCode(customer.id, 'reset-password');
+        await repos.accounts.endSessions(customer.id, null);
+        // The code proved the address is theirs.
+        await repos.accounts.markEmailVerified(customer.id, clock());
+      });
+      return customer.id;
+    },
+
+    /** Change password, signed in: the old one first; the account's other sessions end. */
+    async changePassword(
+      actor: Actor,
+      change: PasswordChange,
+      clientAddress: string,
+    ): Promise<AccountAnswer> {
+      requireCustomer(actor);
+      const { customerId, visitor } = actor;
+      // Guessing the old password is a sign-in by other means: throttled the same way.
+      const pair = `c:${customerId}|${addressKey(clientAddress)}`;
+      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      const stored = await accounts.passwordHashOf(customerId);
+      const matches = await verifyPassword(change.old_password, stored ?? (await decoyHash));
+      if (!stored || !matches) {
+        throw new ShopProblem(
+          401,
+          'OLD_PASSWORD_INCORRECT',
+          ACCOUNT_MESSAGES.oldPasswordIncorrect,
+          [{ field: 'old_password', message: ACCOUNT_MESSAGES.oldPasswordIncorrect }],
+        );
+      }
+      await limiter.reset(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      const passwordHash = await hashPassword(change.password);
+      await writes.transaction(async (repos) => {
+        await repos.accounts.setPasswordHash(customerId, passwordHash);
+        await repos.accounts.endSessions(customerId, visitor.sessionId);
+      });
+      return { status: 'SUCCESS', message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  };
+}
