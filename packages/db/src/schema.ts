@@ -440,6 +440,8 @@ export const quoteRequests = pgTable(
     /** The configuration read when the request came, or a Special Processing form's choices. */
     configuration: jsonb('configuration').$type<QuoteRequestConfiguration>().notNull(),
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    /** Where the shop is with it (issue 30): new, answered (a quotation sent) or closed. */
+    status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A visitor lists their own requests (issue 16): by account, session or remembered guest.

@@ -40,13 +40,14 @@ export function quoteRepository(db: Database) {
     },
 
     /** The visitor's own quote requests, newest first, each with its files' rows. */
-    async listQuoteRequests(visitor: Visitor, limit: number) {
+    async listQuoteRequests(visitor: Visitor, limit: number, offset = 0) {
       const requests = await db
         .select()
         .from(quoteRequests)
         .where(requestedBy(visitor))
         .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
       const ids = requests.map((request) => request.id);
       const files =
         ids.length === 0
@@ -60,6 +61,48 @@ export function quoteRepository(db: Database) {
         ...request,
         attachments: files.filter((file) => file.quoteRequestId === request.id),
       }));
+    },
+
+    async countQuoteRequests(visitor: Visitor): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quoteRequests)
+        .where(requestedBy(visitor));
+      return row?.n ?? 0;
+    },
+
+    /** One of the visitor's own requests with its files' rows; anyone else's (or none) is null. */
+    async findOwnQuoteRequest(visitor: Visitor, referenceNo: string) {
+      const [request] = await db
+        .select()
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.referenceNo, referenceNo), requestedBy(visitor)));
+      if (!request) return null;
+      const files = await db
+        .select()
+        .from(quoteRequestAttachments)
+        .where(eq(quoteRequestAttachments.quoteRequestId, request.id))
+        .orderBy(asc(quoteRequestAttachments.position));
+      return { ...request, attachments: files };
+    },
+
+    /** The owner's quotations, newest first. */
+    async listQuotations(owner: Owner, limit: number, offset: number): Promise<QuotationRow[]> {
+      return db
+        .select()
+        .from(quotations)
+        .where(ownedBy(quotations, owner))
+        .orderBy(desc(quotations.createdAt), desc(quotations.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countQuotations(owner: Owner): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotations)
+        .where(ownedBy(quotations, owner));
+      return row?.n ?? 0;
     },
 
     /** A file of one of the visitor's own requests; anyone else's (or none) is null. */

@@ -130,19 +130,56 @@ export const quotationPdfQuery = z.object({
   promo: z.literal('bumper').optional(),
 });
 
-/** `GET /quote/get/quote-requests`: the visitor's own requests with their files (issue 16). */
+/** One of the visitor's own quote requests, with its files and where the shop is with it. */
+export const ownQuoteRequestSchema = z.object({
+  reference_no: z.string(),
+  quote_type: z.string(),
+  created_at: z.string(),
+  quantity: z.number().int().nullable(),
+  comment: z.string(),
+  /** new, answered (a quotation sent) or closed (issue 30). */
+  status: z.enum(['new', 'answered', 'closed']),
+  attachments: z.array(attachmentSchema),
+});
+
+export type OwnQuoteRequest = z.infer<typeof ownQuoteRequestSchema>;
+
+/** Which page of a list, and how many there are. */
+const paging = { page: z.number().int(), pages: z.number().int() };
+
+/**
+ * `GET /quote/get/quote-requests?page=N`: the visitor's own requests with their files (issue 16),
+ * newest first, a page at a time (issue 30).
+ */
 export const ownQuoteRequestsSchema = z.object({
-  quote_requests: z.array(
+  quote_requests: z.array(ownQuoteRequestSchema),
+  ...paging,
+});
+
+/** `?page=N` of a list, 1 when not given. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `GET /quote/get/quotations?page=N`: the visitor's quotations, newest first (issue 30). */
+export const ownQuotationsSchema = z.object({
+  quotations: z.array(
     z.object({
-      reference_no: z.string(),
-      quote_type: z.string(),
-      created_at: z.string(),
-      quantity: z.number().int().nullable(),
-      comment: z.string(),
-      attachments: z.array(attachmentSchema),
+      quotation_no: z.string(),
+      issue_date: z.string(),
+      /** The first item's description (the configuration), as printed. */
+      description: z.string(),
+      items: z.number().int(),
+      total_price: z.string(),
+      total_cents: z.number().int(),
     }),
   ),
+  ...paging,
 });
+
+export type OwnQuotations = z.infer<typeof ownQuotationsSchema>;
+
+export const quoteRequestParams = z.object({ reference_no: text().min(1).max(40) });
 
 export type OwnQuoteRequests = z.infer<typeof ownQuoteRequestsSchema>;
 

@@ -41,6 +41,8 @@ import type { WritePipeline } from '../writes';
 import { writeOwner, type CountedBefore } from '../limits/write-owner';
 import type {
   BillTo,
+  OwnQuotations,
+  OwnQuoteRequest,
   OwnQuoteRequests,
   QuotePayload,
   Quotation,
@@ -92,9 +94,7 @@ type Person = { firstName: string; lastName: string };
  * or the guest's name; the visitor can edit it afterwards (PUT /quote/update/quotation/:id).
  */
 export function defaultBillTo(known: {
-  address:
-    | ({ name: string; company: string } & Parameters<typeof addressLines>[0])
-    | null;
+  address: ({ name: string; company: string } & Parameters<typeof addressLines>[0]) | null;
   customer: (Person & { company: string }) | null;
   guest: Person | null;
 }): BillTo {
@@ -151,8 +151,35 @@ export const QUOTE_REQUEST_NOT_FOUND =
 
 /** A client slower than this is refused: housekeeping's grace period must outlast any upload. */
 export const UPLOAD_MAX_MS = 15 * 60 * 1000;
-/** How many of their own requests a visitor is shown, newest first. */
-const OWN_REQUESTS_SHOWN = 100;
+/** How many of their own requests or quotations a page of My account lists, newest first. */
+const OWN_LIST_PAGE = 10;
+
+const attachmentView = (row: AttachmentRow) => ({
+  id: row.id,
+  name: row.originalName,
+  size: row.sizeBytes,
+  type: row.mediaType,
+  sha256: row.sha256,
+});
+
+/** A stored request as its owner reads it. */
+const ownRequestView = (row: {
+  referenceNo: string;
+  quoteType: string;
+  createdAt: Date;
+  quantity: number | null;
+  comment: string;
+  status: 'new' | 'answered' | 'closed';
+  attachments: AttachmentRow[];
+}): OwnQuoteRequest => ({
+  reference_no: row.referenceNo,
+  quote_type: row.quoteType,
+  created_at: row.createdAt.toISOString(),
+  quantity: row.quantity,
+  comment: row.comment,
+  status: row.status,
+  attachments: row.attachments.map(attachmentView),
+});
 
 /** A file of the visitor's, ready to stream back. */
 export interface AttachmentDownload {
@@ -471,17 +498,41 @@ export function quotesService({
     },
 
     /** The visitor's own quote requests with their files (signed in, or this browser's guest). */
-    async listQuoteRequests(actor: Actor): Promise<OwnQuoteRequests> {
-      const rows = await quotes.listQuoteRequests(ownerOf(actor), OWN_REQUESTS_SHOWN);
+    async listQuoteRequests(actor: Actor, page = 1): Promise<OwnQuoteRequests> {
+      const owner = ownerOf(actor);
+      const total = await quotes.countQuoteRequests(owner);
+      const pages = Math.max(1, Math.ceil(total / OWN_LIST_PAGE));
+      const rows = await quotes.listQuoteRequests(owner, OWN_LIST_PAGE, (page - 1) * OWN_LIST_PAGE);
+      return { quote_requests: rows.map(ownRequestView), page, pages };
+    },
+
+    /**
+     * One of the visitor's own quote requests (issue 30); an unknown one or another person's is
+     * the catalogue's "unable to find" (404).
+     */
+    async ownQuoteRequest(actor: Actor, referenceNo: string): Promise<OwnQuoteRequest> {
+      const row = await quotes.findOwnQuoteRequest(ownerOf(actor), referenceNo);
+      if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);
+      return ownRequestView(row);
+    },
+
+    /** The visitor's quotations, newest first, a page at a time (issue 30). */
+    async listQuotations(actor: Actor, page = 1): Promise<OwnQuotations> {
+      const owner = ownerOf(actor);
+      const total = await quotes.countQuotations(owner);
+      const pages = Math.max(1, Math.ceil(total / OWN_LIST_PAGE));
+      const rows = await quotes.listQuotations(owner, OWN_LIST_PAGE, (page - 1) * OWN_LIST_PAGE);
       return {
-        quote_requests: rows.map((row) => ({
-          reference_no: row.referenceNo,
-          quote_type: row.quoteType,
-          created_at: row.createdAt.toISOString(),
-          quantity: row.quantity,
-          comment: row.comment,
-          attachments: row.attachments.map(attachmentView),
+        quotations: rows.map((row) => ({
+          quotation_no: row.quotationNo,
+          issue_date: row.issueDate,
+          description: row.items[0]?.details ?? '',
+          items: row.items.length,
+          total_price: formatCents(row.totalCents),
+          total_cents: row.totalCents,
         })),
+        page,
+        pages,
       };
     },
 
@@ -592,13 +643,5 @@ export function quotesService({
     findQuoteRequest: (referenceNo: string) => quotes.findQuoteRequest(referenceNo),
   };
 }
-
-const attachmentView = (row: AttachmentRow) => ({
-  id: row.id,
-  name: row.originalName,
-  size: row.sizeBytes,
-  type: row.mediaType,
-  sha256: row.sha256,
-});
 
 export type QuotesService = ReturnType<typeof quotesService>;

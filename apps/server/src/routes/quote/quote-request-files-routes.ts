@@ -2,7 +2,15 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { idempotencyKeyHeader } from '@shop/shop/common/contract';
 import { ShopProblem } from '@shop/shop/problem';
-import { attachmentParams, ownQuoteRequestsSchema } from '@shop/shop/quotes/contract';
+import {
+  attachmentParams,
+  ownQuotationsSchema,
+  ownQuoteRequestSchema,
+  ownQuoteRequestsSchema,
+  pageQuery,
+  quoteRequestParams,
+} from '@shop/shop/quotes/contract';
+import { apiErrorSchema } from '@shop/domain/api-error';
 import type { FormPart } from '@shop/shop/uploads/receive-form';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,11 +97,40 @@ export const quoteRequestFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary:
-          "This visitor's quote requests with their files (signed in, or this browser's guest)",
-        response: { 200: ownQuoteRequestsSchema },
+          "This visitor's quote requests with their files and status (signed in, or this browser's guest), newest first, 10 a page",
+        querystring: pageQuery,
+        response: { 200: ownQuoteRequestsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => quotes.listQuoteRequests(await request.actor()),
+    async (request) => quotes.listQuoteRequests(await request.actor(), request.query.page),
+  );
+
+  app.get(
+    '/quote/get/quote-requests/:reference_no',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary:
+          "One of this visitor's quote requests; an unknown one or another person's answers 404",
+        params: quoteRequestParams,
+        response: { 200: ownQuoteRequestSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      quotes.ownQuoteRequest(await request.actor(), request.params.reference_no),
+  );
+
+  app.get(
+    '/quote/get/quotations',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: "This visitor's quotations, newest first, 10 a page",
+        querystring: pageQuery,
+        response: { 200: ownQuotationsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => quotes.listQuotations(await request.actor(), request.query.page),
   );
 
   app.get(

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_requests" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;
