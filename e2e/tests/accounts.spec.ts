@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { screenshot, seriousViolations } from '../support/page-checks';
+import { quoteForm } from '../support/quote-form';
 
 // Issue 30: a new visitor makes an account, reads the mailed code at /outbox (the shop runs
 // without a mail server here, as `npm start` does) and verifies the address.
@@ -24,6 +25,23 @@ async function codeFromOutbox(page: Page, email: string): Promise<string> {
   const code = body?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code in the message: ${body}`);
   return code;
+}
+
+/** Signs up with `email` on /sign-up and verifies it with the code from /outbox. */
+async function signUpAndVerify(page: Page, email: string, first = 'Ines') {
+  await page.goto('/sign-up');
+  await page.getByLabel('First Name').fill(first);
+  await page.getByLabel('Last Name').fill('Costa');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('addresses');
+  await page.getByLabel('Confirm Password').fill('addresses');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email/);
+  const code = await codeFromOutbox(page, email);
+  await page.goto('/verify-email');
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Thank you for verifying your email address.')).toBeVisible();
 }
 
 test('a new visitor signs up, reads the code at /outbox and verifies the email', async ({
@@ -108,5 +126,94 @@ test.describe('on a phone', () => {
     await codeFromOutbox(page, email);
     await screenshot(page, 'outbox-message-375');
     expect(await fits()).toBe(true);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+    await screenshot(page, 'account-375');
+    expect(await fits()).toBe(true);
   });
+});
+
+test('a customer adds an address, prints a quotation billed to it and finds it under My account', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, `book.${Date.now()}@example.org`);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address Label').fill('Studio');
+  await form.getByLabel('Name', { exact: true }).fill('Ines Costa');
+  await form.getByLabel('Address 1').fill('12 Elm Street');
+  await form.getByLabel('City/Town').fill('Austin');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP Code').fill('787');
+  await form.getByLabel('Phone').fill('555');
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect(
+    form.getByText('Please enter a ZIP code such as 12345 or 12345-6789.'),
+  ).toBeVisible();
+  await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+  await form.getByLabel('ZIP Code').fill('78701');
+  await form.getByLabel('Phone').fill('(512) 555-0199');
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByText('Address added.')).toBeVisible();
+  const card = page.getByTestId('address');
+  await expect(card).toContainText('12 Elm Street');
+  await expect(card).toContainText('Austin, TX 78701');
+  await expect(card).toContainText('Default');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await screenshot(page, 'account-1280');
+
+  await page.goto('/stickers/standard-vinyl');
+  const printQuote = page.getByRole('button', { name: 'Print Quote' });
+  await expect(printQuote).toBeEnabled();
+  await printQuote.click();
+  const quotation = page.getByRole('dialog', { name: 'QUOTATION' });
+  await expect(quotation.getByText('12 Elm Street')).toBeVisible();
+  const number =
+    (await quotation
+      .getByText(/^Q-\d{8}-[0-9A-F]{6}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(number).toMatch(/^Q-/);
+
+  await page.goto('/account');
+  await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
+  await screenshot(page, 'account-lists-1280');
+});
+
+test('a guest asks for a quote, signs up elsewhere with that email, verifies, and finds it', async ({
+  page,
+  browser,
+}) => {
+  const email = `guest.${Date.now()}@example.org`;
+  const card = '/business-cards/premium-business-card';
+  await page.goto(`/sign-in?return=${encodeURIComponent(card)}`);
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Lima');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page.getByLabel('Product page')).toBeEnabled();
+  await quoteForm(page).getByLabel('Width').fill('12');
+  await quoteForm(page).getByLabel('Height').fill('12');
+  await expect(page.getByText('※ It is a special size.')).toBeVisible();
+  await page.getByRole('button', { name: 'REQUEST A QUOTE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'QUOTE' });
+  await dialog.getByRole('button', { name: 'Send Quote' }).click();
+  const reference = ((await dialog.getByText(/^Reference: QR-/).textContent()) ?? '').replace(
+    'Reference: ',
+    '',
+  );
+  expect(reference).toMatch(/^QR-/);
+
+  // Another browser: a new account with the guest's email collects it once verified.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const next = await other.newPage();
+  await signUpAndVerify(next, email, 'Ana');
+  await next.goto('/account');
+  await next.getByRole('link', { name: reference }).click();
+  await expect(next.getByRole('heading', { name: `Quote request ${reference}` })).toBeVisible();
+  await expect(next.getByText('Received: we will respond to you shortly.')).toBeVisible();
+  await other.close();
 });

@@ -8,6 +8,8 @@ export default [
   route('sign-up', 'routes/sign-up.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('account/quote-requests/:reference', 'routes/account-quote-request.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.
   ...SHOP_PAGE_LINKS.map(({ id, path }) =>

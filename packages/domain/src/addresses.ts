@@ -65,7 +65,9 @@ export const US_STATES = [
 ] as const;
 
 export type UsState = (typeof US_STATES)[number][0];
-const STATE_CODES = US_STATES.map(([code]) => code) as [UsState, ...UsState[]];
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+
+export const isUsState = (code: string): code is UsState => STATE_CODES.has(code);
 
 /** Spec 001 §8 names these fields as required and words two messages; the rest are ours. */
 export const ADDRESS_MESSAGES = {
@@ -113,7 +115,10 @@ export const addressSchema = z
     address1: required(ADDRESS_MESSAGES.address1Required, 200),
     address2: text().trim().max(200, 'At most 200 characters.').default(''),
     city: required(ADDRESS_MESSAGES.cityRequired, 100),
-    state: z.enum(STATE_CODES, { message: ADDRESS_MESSAGES.stateRequired }),
+    state: text({ message: ADDRESS_MESSAGES.stateRequired }).refine(
+      isUsState,
+      ADDRESS_MESSAGES.stateRequired,
+    ),
     zip: required(ADDRESS_MESSAGES.zipRequired, 10).regex(
       /^\d{5}(-\d{4})?$/,
       ADDRESS_MESSAGES.zipInvalid,

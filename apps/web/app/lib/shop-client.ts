@@ -1,3 +1,4 @@
+import type { AddressInput } from '@shop/domain/addresses';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
@@ -71,6 +72,30 @@ export const shopClient = {
         () => accounts().then((c) => c.loginAnswerSchema),
         change,
       ),
+    addresses: {
+      add: (address: AddressInput) =>
+        callApi(
+          'POST',
+          '/api/account/addresses',
+          () => accounts().then((c) => c.addressBookSchema),
+          address,
+        ),
+      update: (id: number, address: AddressInput) =>
+        callApi(
+          'PUT',
+          `/api/account/addresses/${id}`,
+          () => accounts().then((c) => c.addressBookSchema),
+          address,
+        ),
+      remove: (id: number) =>
+        callApi('DELETE', `/api/account/addresses/${id}`, () =>
+          accounts().then((c) => c.addressBookSchema),
+        ),
+      makeDefault: (id: number) =>
+        callApi('POST', `/api/account/addresses/${id}/default`, () =>
+          accounts().then((c) => c.addressBookSchema),
+        ),
+    },
     resendVerification: () =>
       callApi('POST', '/api/auth/resend-verification', () =>
         accounts().then((c) => c.loginAnswerSchema),

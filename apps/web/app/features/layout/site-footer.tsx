@@ -36,6 +36,9 @@ export function SiteFooter({ categories }: { categories: FeaturedCategory[] }) {
             <li>
               <Link to="/user-guide/artwork-guide">Artwork Guide</Link>
             </li>
+            <li>
+              <Link to="/account">My account</Link>
+            </li>
           </ul>
         </nav>
         <div>

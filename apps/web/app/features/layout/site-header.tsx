@@ -62,7 +62,9 @@ export function HeaderVisitorParts({
                 Verify your email
               </Link>
             ) : (
-              <span className="site-header__greeting">Hi, {profile.firstName}</span>
+              <Link to="/account" className="site-header__greeting">
+                Hi, {profile.firstName}
+              </Link>
             )}
             <button type="button" className="link-button" onClick={onSignOut}>
               Sign out
