@@ -66,6 +66,8 @@ const PAGES: Array<{ kind: string; path: string; calendar: boolean }> = [
   { kind: 'sign-in', path: '/sign-in', calendar: false },
   { kind: 'sign-up', path: '/sign-up', calendar: false },
   { kind: 'outbox', path: '/outbox', calendar: false },
+  { kind: 'contact', path: '/contact', calendar: false },
+  { kind: 'forgot password', path: '/forgot-password', calendar: false },
   { kind: 'artwork guide', path: '/user-guide/artwork-guide', calendar: false },
   // The shop's own pages share one module (issue 27 item 14); the longest stands for them.
   { kind: 'shipping and returns', path: '/shipping-returns', calendar: false },

@@ -217,3 +217,31 @@ test('a guest asks for a quote, signs up elsewhere with that email, verifies, an
   await expect(next.getByText('Received: we will respond to you shortly.')).toBeVisible();
   await other.close();
 });
+
+test('a contact message is acknowledged, and both mails arrive at /outbox', async ({ page }) => {
+  const email = `writer.${Date.now()}@example.org`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page.getByText('Please enter your message.')).toBeVisible();
+  await page.getByLabel('Name').fill('Sam Ortiz');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Order or quote number (optional)').fill('QR-20261127-1A2B3C');
+  await page.getByLabel('Message').fill('Can the stickers be ready by Friday?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByText('Thank you for your message. We answer within one business day.'),
+  ).toBeVisible();
+  const reference = (await page.locator('strong', { hasText: /^CM-/ }).textContent()) ?? '';
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(page.getByRole('row', { name: new RegExp(`Contact ${reference}`) })).toBeVisible({
+      timeout: 1_000,
+    });
+    await expect(
+      page.getByRole('row', { name: new RegExp(`We received your message \\(${reference}\\)`) }),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+});

@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     mailTransport: config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : fileTransport(config.mail.outboxDir, config.mail.from),
+    shopEmail: config.shopEmail,
   });
   await app.register(visitorPlugin);
   await app.register(openApi);

@@ -9,6 +9,7 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('account', 'routes/account.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('account/quote-requests/:reference', 'routes/account-quote-request.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.

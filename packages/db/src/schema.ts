@@ -331,6 +331,23 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due').on(table.sentAt, table.nextAttemptAt)],
 );
 
+/**
+ * A message sent with Contact us (issue 30): kept for the shop's inbox (the back-office issue
+ * lists it), mailed to the shop's address and acknowledged to the sender.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  referenceNo: text('reference_no').notNull().unique(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** The order or quote number the message is about, as typed; '' when none. */
+  aboutReference: text('about_reference').notNull().default(''),
+  message: text('message').notNull(),
+  status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A customer's saved addresses; the default one fills a quotation's Bill To. */
 export const addressBook = pgTable('address_book', {
   id: serial('id').primaryKey(),

@@ -18,6 +18,7 @@ import { repositoriesOf, writePipeline } from './writes';
 import { upgradeStoredConfigurations } from './common/configuration-upgrade';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
 import { mailService, type MailService } from './mail/service';
+import { contactService, type ContactService } from './contact/service';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -37,6 +38,7 @@ export interface Shop {
   lettering: LetteringService;
   /** The mail worker and, without SMTP, the file outbox (ADR 0042). */
   mail: MailService;
+  contact: ContactService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -69,6 +71,8 @@ export interface ShopOptions {
   uploadLimits: UploadLimits;
   /** Where mail goes: SMTP, or `.eml` files in DATA_DIR/outbox (ADR 0042). */
   mailTransport: MailTransport;
+  /** The shop's own address: Contact us messages go to it (SHOP_EMAIL). */
+  shopEmail?: string;
   /** A message could not be sent (it is tried again later). */
   onMailError?: (error: unknown) => void;
 }
@@ -143,6 +147,15 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     uploads,
     lettering,
     mail,
+    contact: contactService({
+      writes,
+      mail,
+      accounts,
+      limiter,
+      clock,
+      shopTimeZone,
+      shopEmail: options.shopEmail ?? 'hello@peelandpress.example',
+    }),
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),

@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db/database';
 import { accountRepository } from '@shop/db/repositories/accounts';
 import { cartRepository } from '@shop/db/repositories/carts';
+import { contactRepository } from '@shop/db/repositories/contact';
 import { mailRepository } from '@shop/db/repositories/mail';
 import {
   idempotencyRepository,
@@ -17,6 +18,7 @@ export function repositoriesOf(db: Database) {
   return {
     accounts: accountRepository(db),
     carts: cartRepository(db),
+    contact: contactRepository(db),
     mail: mailRepository(db),
     quotes: quoteRepository(db),
     reviews: reviewRepository(db),

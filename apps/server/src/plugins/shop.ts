@@ -25,6 +25,7 @@ export interface ShopPluginOptions {
   files: FileStore;
   uploadLimits: UploadLimits;
   mailTransport: MailTransport;
+  shopEmail: string;
 }
 
 /**
@@ -44,6 +45,7 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     files: options.files,
     uploadLimits: options.uploadLimits,
     mailTransport: options.mailTransport,
+    shopEmail: options.shopEmail,
     onMailError: (error) => app.log.warn({ err: error }, 'mail not sent; it will be tried again'),
   });
   app.decorate('shop', shop);

@@ -1,5 +1,6 @@
 import type { AddressInput } from '@shop/domain/addresses';
 import type { QuotePayload } from '@shop/domain/cart-contract';
+import type { ContactInput } from '@shop/shop/contact/contract';
 import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
 
@@ -14,6 +15,7 @@ const accounts = () => import('@shop/shop/accounts/contract');
 const quotes = () => import('@shop/shop/quotes/contract');
 const reviews = () => import('@shop/shop/reviews/contract');
 const catalog = () => import('@shop/shop/catalog/contract');
+const contact = () => import('@shop/shop/contact/contract');
 
 /** An answer the page checks itself, field by field (the shipping calendar's readShippingData). */
 const CHECKED_BY_THE_PAGE: AnswerReader<unknown> = {
@@ -142,6 +144,10 @@ export const shopClient = {
         body,
         { idempotencyKey },
       ),
+  },
+  contact: {
+    send: (message: ContactInput) =>
+      callApi('POST', '/api/contact', () => contact().then((c) => c.contactAnswerSchema), message),
   },
   reviews: {
     page: (query: string) =>

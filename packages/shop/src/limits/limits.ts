@@ -164,3 +164,12 @@ export const CODE_SENDS_PER_ADDRESS = limit(
   (_max, wait) =>
     `Too many codes have been sent from your network in the last hour. Please try again in ${wait}.`,
 );
+
+/** Contact us from one address: a person writes a few, a script floods the shop's inbox. */
+export const CONTACT_MESSAGES_PER_ADDRESS = limit(
+  'contact-address',
+  10,
+  HOUR,
+  (max, wait) =>
+    `You have sent ${max} messages in the last hour. Please try again in ${wait}, or write to us by email.`,
+);

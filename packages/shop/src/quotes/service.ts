@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { normalizeEmail, QUOTE_FORM_MESSAGES } from '@shop/domain/accounts';
 import { letteringView, orderTotals, type PricedLine } from '@shop/domain/cart';
 import { configurationSummary, linesOfSet, summaryText } from '@shop/domain/configuration-summary';
@@ -17,6 +17,7 @@ import {
 } from '@shop/domain/special-processing-request';
 import { shopDate } from '@shop/domain/shipping-calendar';
 import { addressLines } from '@shop/domain/addresses';
+import { referenceNumber } from '../common/reference-number';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
@@ -53,9 +54,7 @@ import { readQuoteRequestFields } from './form-fields';
 import { quotationFonts } from './quotation-fonts';
 import type { LetteringService } from '../lettering/service';
 
-/** A dated, unguessable reference such as Q-20261121-7F3A9C. */
-export const referenceNumber = (prefix: string, now: Date, timeZone: string) =>
-  `${prefix}-${shopDate(now, timeZone).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+export { referenceNumber };
 
 /**
  * A stored quotation as the API answers it: amounts in dollars with two decimals, its lettering

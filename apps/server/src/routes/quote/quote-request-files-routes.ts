@@ -116,8 +116,7 @@ export const quoteRequestFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownQuoteRequestSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      quotes.ownQuoteRequest(await request.actor(), request.params.reference_no),
+    async (request) => quotes.ownQuoteRequest(await request.actor(), request.params.reference_no),
   );
 
   app.get(

@@ -37,6 +37,9 @@ export function SiteFooter({ categories }: { categories: FeaturedCategory[] }) {
               <Link to="/user-guide/artwork-guide">Artwork Guide</Link>
             </li>
             <li>
+              <Link to="/contact">Contact us</Link>
+            </li>
+            <li>
               <Link to="/account">My account</Link>
             </li>
           </ul>
