@@ -502,7 +502,8 @@ export const quotations = pgTable(
     id: serial('id').primaryKey(),
     quotationNo: text('quotation_no').notNull().unique(),
     sessionId: text('session_id'),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    // Kept for the shop's records when the account is deleted (issue 30), its Bill To cleared.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
     issueDate: date('issue_date').notNull(),
     name: text('name').notNull().default(''),

@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   resetCodeSent:
     'If an account uses this address, we have sent it a code. It is valid for 15 minutes.',
   passwordChanged: 'Your password has been changed. You are signed out on your other devices.',
+  newEmailCodeSent: 'We sent a code to your new address. Enter it here to make the change.',
+  emailChanged: 'Your email address has been changed.',
+  sameEmail: 'This is already your email address.',
 } as const;
 
 /** What an emailed code is for (issue 30): one live code per customer and purpose. */

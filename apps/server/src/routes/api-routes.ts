@@ -12,6 +12,7 @@ import { visitorRoutes } from './visitors/visitor-routes';
 import { passwordRoutes } from './account/password-routes';
 import { addressRoutes } from './account/address-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { leavingRoutes } from './account/leaving-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
@@ -36,6 +37,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(passwordRoutes);
   await api.register(addressRoutes);
   await api.register(contactRoutes);
+  await api.register(leavingRoutes);
   await api.register(cartRoutes);
   await api.register(quoteRoutes);
   await api.register(quoteRequestFilesRoutes);

@@ -45,10 +45,11 @@ export async function startSmtpInbox() {
     refuseNext(count: number) {
       refusals = count;
     },
-    /** The 6-digit code of the last message with a code sent to `to` (its subject ends with it). */
+    /** The 6-digit code of the last message with a code sent to `to`. */
     codeFor(to: string): string {
       const mail = received.findLast((message) => message.to.includes(to));
-      const code = mail?.raw.match(/ code: (\d{6})/)?.[1];
+      // The plain-text part shows the code alone on an indented line (common/mail-message.ts).
+      const code = mail?.raw.match(/\n {4}(\d{6})\r?\n/)?.[1];
       if (!code) throw new Error(`No code was mailed to ${to}`);
       return code;
     },

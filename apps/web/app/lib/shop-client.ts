@@ -74,6 +74,18 @@ export const shopClient = {
         () => accounts().then((c) => c.loginAnswerSchema),
         change,
       ),
+    requestEmailChange: (email: string) =>
+      callApi('POST', '/api/account/email', () => accounts().then((c) => c.loginAnswerSchema), {
+        email,
+      }),
+    confirmEmailChange: (code: string) =>
+      callApi(
+        'POST',
+        '/api/account/email/confirm',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        { code },
+      ),
+    deleteAccount: (password: string) => callApi('DELETE', '/api/account', NO_ANSWER, { password }),
     addresses: {
       add: (address: AddressInput) =>
         callApi(

@@ -1,7 +1,9 @@
 import { formatCount } from '@shop/domain/configuration-summary';
-import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { AddressBook } from '~/features/accounts/address-book';
 import { PasswordForm } from '~/features/accounts/password-form';
+import { DeleteAccountForm } from '~/features/accounts/delete-account-form';
+import { EmailChangeForm } from '~/features/accounts/email-change-form';
 import { SHOP_NAME } from '~/ui/brand';
 import { Money } from '~/ui/money';
 import type { Route } from './+types/account';
@@ -52,6 +54,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { profile, addresses, quotations, requests, cart } = loaderData;
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const customer = profile.kind === 'customer';
   return (
     <section className="account-page account-page--wide" aria-labelledby="account-title">
@@ -93,10 +96,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <div className="account-section">
             <h2>Addresses</h2>
             <AddressBook addresses={addresses} onChanged={() => revalidator.revalidate()} />
-          </div>
-          <div className="account-section">
-            <h2>Password</h2>
-            <PasswordForm />
           </div>
         </>
       ) : null}
@@ -198,6 +197,33 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       </div>
+      {addresses ? (
+        <>
+          <div className="account-section">
+            <h2>Email address</h2>
+            <EmailChangeForm onChanged={() => revalidator.revalidate()} />
+          </div>
+          <div className="account-section">
+            <h2>Password</h2>
+            <PasswordForm />
+          </div>
+          <div className="account-section">
+            <h2>Your data</h2>
+            <p>
+              <a href="/api/account/export" download>
+                Download my data
+              </a>{' '}
+              (everything we keep about you, as JSON)
+            </p>
+            <DeleteAccountForm
+              onDeleted={async () => {
+                await revalidator.revalidate();
+                await navigate('/', { replace: true });
+              }}
+            />
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }

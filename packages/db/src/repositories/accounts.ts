@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountCodePurpose } from '@shop/domain/accounts';
 import type { Database } from '../database';
 import {
   accountCodes,
   addressBook,
   cartLines,
+  contactMessages,
   customers,
   guests,
   quotations,
@@ -74,6 +76,20 @@ export function accountRepository(db: Database) {
         .from(customers)
         .where(eq(customers.id, customerId));
       return row?.passwordHash ?? null;
+    },
+
+    /** A new email for the account, verified by its code; false when another account has it. */
+    async changeEmail(customerId: number, email: string, now: Date): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, email), ne(customers.id, customerId)));
+      if (taken) return false;
+      await db
+        .update(customers)
+        .set({ email, emailVerifiedAt: now })
+        .where(eq(customers.id, customerId));
+      return true;
     },
 
     async setPasswordHash(customerId: number, passwordHash: string): Promise<void> {
@@ -180,6 +196,69 @@ export function accountRepository(db: Database) {
     /** Locks one customer's address book until the transaction ends. */
     async lockAddressBook(customerId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${customerId}`}))`);
+    },
+
+    /** Everything the shop keeps about a customer, for "Download my data" (issue 30). */
+    async everythingOf(customerId: number) {
+      const [customer] = await db
+        .select({
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          company: customers.company,
+          emailVerifiedAt: customers.emailVerifiedAt,
+          createdAt: customers.createdAt,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!customer) return null;
+      const mine = <T extends { customerId: AnyPgColumn }>(table: T) =>
+        eq(table.customerId, customerId);
+      const [addresses, quotationRows, requestRows, cart, messages] = await Promise.all([
+        db.select().from(addressBook).where(mine(addressBook)).orderBy(asc(addressBook.id)),
+        db.select().from(quotations).where(mine(quotations)).orderBy(asc(quotations.id)),
+        db.select().from(quoteRequests).where(mine(quoteRequests)).orderBy(asc(quoteRequests.id)),
+        db.select().from(cartLines).where(mine(cartLines)).orderBy(asc(cartLines.id)),
+        db
+          .select()
+          .from(contactMessages)
+          .where(mine(contactMessages))
+          .orderBy(asc(contactMessages.id)),
+      ]);
+      return {
+        customer,
+        addresses,
+        quotations: quotationRows,
+        quoteRequests: requestRows,
+        cart,
+        messages,
+      };
+    },
+
+    /**
+     * Deletes the account (issue 30). Its quotations, quote requests and messages stay for the
+     * shop's records with the person's name, email, company and address cleared; its sessions,
+     * addresses, codes and cart go with it.
+     */
+    async deleteAccount(customerId: number): Promise<void> {
+      await db
+        .update(quotations)
+        .set({ name: '', company: '', address: '', customerId: null })
+        .where(eq(quotations.customerId, customerId));
+      await db
+        .update(quoteRequests)
+        .set({ firstName: '', lastName: '', email: '', customerId: null })
+        .where(eq(quoteRequests.customerId, customerId));
+      await db
+        .update(contactMessages)
+        .set({ name: '', email: '', customerId: null })
+        .where(eq(contactMessages.customerId, customerId));
+      const [customer] = await db
+        .delete(customers)
+        .where(eq(customers.id, customerId))
+        .returning({ email: customers.email });
+      // The guest this person may have been before, with the same email, goes too.
+      if (customer) await db.delete(guests).where(eq(guests.email, customer.email));
     },
 
     async markEmailVerified(customerId: number, now: Date): Promise<void> {

@@ -62,18 +62,19 @@ export function accountCodes({
     },
 
     /**
-     * Checks a typed code against the live one sent to `email`: 422 on `code` when there is none,
-     * it expired, it is spent, or it is wrong (counted). Answers nothing when it is right; the
-     * caller deletes it in the transaction that acts on it.
+     * Checks a typed code against the live one sent to `email` (null: to whichever address it
+     * was sent, a new email's): 422 on `code` when there is none, it expired, it is spent, or it
+     * is wrong (counted). Answers the address it was sent to when it is right; the caller
+     * deletes it in the transaction that acts on it.
      */
     async check(
       customerId: number,
       purpose: AccountCodePurpose,
       typed: string,
-      email: string,
-    ): Promise<void> {
+      email: string | null,
+    ): Promise<string> {
       const code = await accounts.findCode(customerId, purpose);
-      if (!code || code.expiresAt <= clock() || code.email !== email) {
+      if (!code || code.expiresAt <= clock() || (email !== null && code.email !== email)) {
         throw onCode(422, 'CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
       }
       if (code.failedAttempts >= ACCOUNT_CODE.wrongTriesAllowed) {
@@ -85,6 +86,7 @@ export function accountCodes({
           ? onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent)
           : onCode(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong);
       }
+      return code.email;
     },
   };
 }

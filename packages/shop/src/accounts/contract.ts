@@ -172,3 +172,21 @@ export const addressBookSchema = z.object({
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
 export const addressIdParams = z.object({ id: rowId });
+
+/** "Delete my account": the password, to be sure it is the customer (`DELETE /api/account`). */
+export const deleteAccountSchema = z
+  .object({
+    password: text({ message: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(200, 'Passwords are at most 200 characters.'),
+  })
+  .strict();
+
+/** "Download my data": everything the shop keeps about the customer, as JSON. */
+export const accountDataSchema = z.record(z.string(), z.unknown());
+
+/** A new email address for the account (`POST /api/account/email`): a code goes to it. */
+export const changeEmailSchema = z.object({ email: emailField }).strict();
+
+/** The code sent to the new address (`POST /api/account/email/confirm`). */
+export const confirmEmailSchema = z.object({ code: codeField }).strict();

@@ -21,6 +21,8 @@ import { sessionOperations } from './sessions';
 import { emailVerification } from './email-verification';
 import { passwordOperations } from './passwords';
 import { addressOperations } from './addresses';
+import { leavingOperations } from './leaving';
+import { emailChange } from './email-change';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { MailService } from '../mail/service';
 import type { WritePipeline } from '../writes';
@@ -64,6 +66,8 @@ export function accountsService({
     ...emailVerification({ visitors, accounts, writes, mail, clock, limiter }),
     ...passwordOperations({ visitors, accounts, writes, mail, clock, limiter }),
     ...addressOperations({ accounts, writes }),
+    ...leavingOperations({ accounts, writes, mail, clock, limiter }),
+    ...emailChange({ visitors, accounts, writes, mail, clock, limiter }),
     whoIsHere,
     /** Refuses a disposable address with 422 naming `field` (spec 001 §5, §7): guests and accounts. */
     refuseDisposableEmail,

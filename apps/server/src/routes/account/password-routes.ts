@@ -1,6 +1,8 @@
 import { apiErrorSchema } from '@shop/domain/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeEmailSchema,
+  confirmEmailSchema,
   loginAnswerSchema,
   passwordChangeSchema,
   passwordResetRequestSchema,
@@ -8,7 +10,7 @@ import {
 } from '@shop/shop/accounts/contract';
 import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
 
-/** "Forgot your password?" and change password (issue 30). */
+/** "Forgot your password?", change password and change email (issue 30). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app.shop;
 
@@ -65,5 +67,48 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => accounts.changePassword(await request.actor(), request.body, request.ip),
+  );
+
+  app.post(
+    '/account/email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the email: a code is mailed to the new address (nothing changes yet)',
+        body: changeEmailSchema,
+        response: {
+          200: loginAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      accounts.requestEmailChange(await request.actor(), request.body.email, request.ip),
+  );
+
+  app.post(
+    '/account/email/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'The code mailed to the new address: the email changes and the old address is told',
+        body: confirmEmailSchema,
+        response: {
+          200: loginAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      accounts.confirmEmailChange(await request.actor(), request.body.code, request.ip),
   );
 };

@@ -154,3 +154,49 @@ describe('change password', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('change email', () => {
+  it('changes it only with the code sent to the new address, and tells the old one', async () => {
+    const { email, browser } = await account();
+    const newEmail = `moved.${Date.now()}@example.org`;
+    const taken = await browser.request('POST', '/api/account/email', {
+      email: 'demo@peelandpress.example',
+    });
+    // The demo customer is not in this app's database: a fresh address, a code is sent.
+    expect([200, 409]).toContain(taken.statusCode);
+    const same = await browser.request('POST', '/api/account/email', { email });
+    expect(same.statusCode).toBe(422);
+
+    const asked = await browser.request('POST', '/api/account/email', { email: newEmail });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await app.shop.mail.deliverDue();
+    // Nothing has changed yet.
+    expect((await browser.request('GET', '/api/me')).json().customer.email).toBe(email);
+    const code = inbox.codeFor(newEmail);
+    const wrong = await browser.request('POST', '/api/account/email/confirm', {
+      code: code === '123456' ? '654321' : '123456',
+    });
+    expect(wrong.statusCode).toBe(422);
+    const done = await browser.request('POST', '/api/account/email/confirm', { code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(ACCOUNT_MESSAGES.emailChanged);
+    expect((await browser.request('GET', '/api/me')).json().customer).toMatchObject({
+      email: newEmail,
+      email_verified: true,
+    });
+    await app.shop.mail.deliverDue();
+    const told = inbox.received.findLast((mail) => mail.to.includes(email));
+    expect(told?.raw).toContain('Your Peel & Press email address was changed');
+    expect(told?.raw).toContain(newEmail);
+  });
+
+  it('refuses an address another account has', async () => {
+    const { email: other } = await account();
+    const { browser } = await account();
+    const response = await browser.request('POST', '/api/account/email', { email: other });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.details).toEqual([
+      { field: 'email', message: ACCOUNT_MESSAGES.emailUsed },
+    ]);
+  });
+});

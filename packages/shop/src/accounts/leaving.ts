@@ -1,0 +1,80 @@
+import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
+import type { Actor } from '@shop/domain/identity';
+import { decoyHash, verifyPassword } from '@shop/db/passwords';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
+import { addressKey } from '../limits/client-address';
+import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
+import type { MailService } from '../mail/service';
+import { requireCustomer } from '../permissions';
+import { ShopProblem } from '../problem';
+import type { WritePipeline } from '../writes';
+import { ACCOUNT_MAIL } from './mail';
+
+/** Leaving (issue 30): "Download my data" and "Delete my account". */
+export function leavingOperations({
+  accounts,
+  writes,
+  mail,
+  clock,
+  limiter,
+}: {
+  accounts: Pick<AccountRepository, 'everythingOf' | 'passwordHashOf'>;
+  writes: WritePipeline;
+  mail: Pick<MailService, 'nudge'>;
+  clock: () => Date;
+  limiter: RateLimiter;
+}) {
+  return {
+    /** Everything the shop keeps about the signed-in customer, in plain JSON. */
+    async exportData(actor: Actor): Promise<Record<string, unknown>> {
+      requireCustomer(actor);
+      const data = await accounts.everythingOf(actor.customerId);
+      if (!data) throw new ShopProblem(401, 'SIGN_IN_REQUIRED', ACCOUNT_MESSAGES.signInFirst);
+      return {
+        exported_at: clock().toISOString(),
+        account: data.customer,
+        addresses: data.addresses.map(({ customerId: _, ...address }) => address),
+        quotations: data.quotations.map(
+          ({ customerId: _c, sessionId: _s, guestId: _g, contentsKey: _k, ...quotation }) =>
+            quotation,
+        ),
+        quote_requests: data.quoteRequests.map(
+          ({ customerId: _c, sessionId: _s, guestId: _g, ...request }) => request,
+        ),
+        cart: data.cart.map(({ customerId: _c, sessionId: _s, ...line }) => line),
+        messages: data.messages.map(({ customerId: _c, ...message }) => message),
+      };
+    },
+
+    /**
+     * Deletes the signed-in customer's account, once the password is right (throttled like a
+     * sign-in). A last message tells the address; quotations and quote requests stay for the
+     * shop's records with the person's details cleared.
+     */
+    async deleteAccount(actor: Actor, password: string, clientAddress: string): Promise<void> {
+      requireCustomer(actor);
+      const { customerId } = actor;
+      const pair = `c:${customerId}|${addressKey(clientAddress)}`;
+      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      const stored = await accounts.passwordHashOf(customerId);
+      const matches = await verifyPassword(password, stored ?? (await decoyHash));
+      if (!stored || !matches) {
+        throw new ShopProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
+          { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
+        ]);
+      }
+      const data = await accounts.everythingOf(customerId);
+      await writes.transaction(async (repos) => {
+        if (data) {
+          await repos.mail.enqueue(
+            ACCOUNT_MAIL.accountDeleted(data.customer.email, data.customer.firstName),
+            clock(),
+          );
+        }
+        await repos.accounts.deleteAccount(customerId);
+      });
+      mail.nudge();
+    },
+  };
+}
