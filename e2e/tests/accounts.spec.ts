@@ -215,6 +215,7 @@ test('a guest asks for a quote, signs up elsewhere with that email, verifies, an
   await next.getByRole('link', { name: reference }).click();
   await expect(next.getByRole('heading', { name: `Quote request ${reference}` })).toBeVisible();
   await expect(next.getByText('Received: we will respond to you shortly.')).toBeVisible();
+  expect(await seriousViolations(next, 'main')).toEqual([]);
   await other.close();
 });
 
