@@ -4,6 +4,7 @@ import { contactSchema, type ContactInput, type ContactMessage } from '@shop/sho
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { SHOP_NAME } from '~/ui/brand';
 import { FormAlert } from '~/ui/form-message';
@@ -51,9 +52,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const submit = handleSubmit(async (values) => {
     const result = await shopClient.contact.send(values);
     if (!result.ok) {
-      const named = FIELDS.filter((field) => result.fields[field]);
-      for (const field of named) setError(field, { message: result.fields[field] });
-      if (named.length === 0) setError('root', { message: result.message });
+      showRefusal(result, FIELDS, setError);
       return;
     }
     setSent({ reference: result.data.reference_no, message: result.data.message });

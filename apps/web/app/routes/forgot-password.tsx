@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { SHOP_NAME } from '~/ui/brand';
 import { FormAlert, FormStatus } from '~/ui/form-message';
@@ -62,9 +63,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const onReset = reset.handleSubmit(async (values) => {
     const result = await shopClient.accounts.resetPassword(values);
     if (!result.ok) {
-      const named = RESET_FIELDS.filter((field) => result.fields[field]);
-      for (const field of named) reset.setError(field, { message: result.fields[field] });
-      if (named.length === 0) reset.setError('root', { message: result.message });
+      showRefusal(result, RESET_FIELDS, reset.setError);
       return;
     }
     setDone(result.data.message);

@@ -4,6 +4,7 @@ import { safeReturnPath } from '@shop/domain/site-path';
 import { signUpSchema, type SignUpDetails } from '@shop/shop/accounts/contract';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { SHOP_NAME } from '~/ui/brand';
 import { FormAlert } from '~/ui/form-message';
@@ -56,9 +57,7 @@ export default function SignUp() {
   const submit = handleSubmit(async (values) => {
     const result = await shopClient.accounts.signUp(values);
     if (!result.ok) {
-      const named = FIELDS.filter((field) => result.fields[field]);
-      for (const field of named) setError(field, { message: result.fields[field] });
-      if (named.length === 0) setError('root', { message: result.message });
+      showRefusal(result, FIELDS, setError);
       return;
     }
     await revalidator.revalidate();

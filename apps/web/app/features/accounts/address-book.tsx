@@ -4,6 +4,7 @@ import type { AddressView } from '@shop/shop/accounts/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
@@ -184,9 +185,7 @@ function AddressForm({
       ? await shopClient.accounts.addresses.update(address.id, values)
       : await shopClient.accounts.addresses.add(values);
     if (!result.ok) {
-      const named = FIELDS.filter((field) => result.fields[field]);
-      for (const field of named) setError(field, { message: result.fields[field] });
-      if (named.length === 0) setError('root', { message: result.message });
+      showRefusal(result, FIELDS, setError);
       return;
     }
     await onSaved(result.data.message ?? '');

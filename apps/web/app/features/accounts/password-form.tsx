@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema, type PasswordChange } from '@shop/shop/accounts/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
@@ -28,9 +29,7 @@ export function PasswordForm() {
     setDone('');
     const result = await shopClient.accounts.changePassword(values);
     if (!result.ok) {
-      const named = FIELDS.filter((field) => result.fields[field]);
-      for (const field of named) setError(field, { message: result.fields[field] });
-      if (named.length === 0) setError('root', { message: result.message });
+      showRefusal(result, FIELDS, setError);
       return;
     }
     reset();
