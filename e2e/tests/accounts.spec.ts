@@ -206,6 +206,10 @@ test('a guest asks for a quote, signs up elsewhere with that email, verifies, an
     '',
   );
   expect(reference).toMatch(/^QR-/);
+  await expect(dialog.getByRole('link', { name: 'create an account' })).toHaveAttribute(
+    'href',
+    '/sign-up?return=%2Faccount',
+  );
 
   // Another browser: a new account with the guest's email collects it once verified.
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

@@ -74,6 +74,13 @@ function QuoteRequestContent({
             onClose={onClose}
           >
             <p>{QUOTE_FORM_MESSAGES.respondShortly}</p>
+            {visitor.kind === 'customer' ? null : (
+              // Issue 30: an account with the same email collects this request once verified.
+              <p>
+                Follow it from any device:{' '}
+                <a href="/sign-up?return=%2Faccount">create an account</a> with the same email.
+              </p>
+            )}
           </QuoteThanks>
         ) : (
           <>
