@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed. You are signed out on your other devices.',
   newEmailCodeSent: 'We sent a code to your new address. Enter it here to make the change.',
   emailChanged: 'Your email address has been changed.',
+  resetCodeInvalid:
+    'This code is not the one we sent, or it has expired or been tried too often. Ask for a new code.',
   sameEmail: 'This is already your email address.',
 } as const;
 

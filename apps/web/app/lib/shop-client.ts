@@ -74,10 +74,13 @@ export const shopClient = {
         () => accounts().then((c) => c.loginAnswerSchema),
         change,
       ),
-    requestEmailChange: (email: string) =>
-      callApi('POST', '/api/account/email', () => accounts().then((c) => c.loginAnswerSchema), {
-        email,
-      }),
+    requestEmailChange: (change: { email: string; password: string }) =>
+      callApi(
+        'POST',
+        '/api/account/email',
+        () => accounts().then((c) => c.loginAnswerSchema),
+        change,
+      ),
     confirmEmailChange: (code: string) =>
       callApi(
         'POST',

@@ -48,7 +48,13 @@ const OUTBOX_ID = /^\d{8}T\d{9}Z-[0-9a-f-]{36}$/;
 
 /** SMTP through nodemailer: `smtp://user:pass@host:port` or `smtps://...`. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const mailer = createTransport(url);
+  // Bounded waits, well under the worker's hold on a message (mail/service.ts HOLD_MS).
+  const mailer = createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   const shown = new URL(url);
   if (shown.password) shown.password = '***';
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountCodePurpose } from '@shop/domain/accounts';
 import type { Database } from '../database';
@@ -8,6 +8,7 @@ import {
   cartLines,
   contactMessages,
   customers,
+  mailOutbox,
   guests,
   quotations,
   quoteRequests,
@@ -54,14 +55,30 @@ export function accountRepository(db: Database) {
       return row ?? null;
     },
 
-    /** One more wrong code against the live one; answers how many there have been. */
-    async countWrongCode(customerId: number, purpose: AccountCodePurpose): Promise<number> {
+    /**
+     * Takes one try against the live code, in one statement: counted before the typed code is
+     * compared, and only while fewer than `allowed` were taken and it has not expired, so tries
+     * sent at once cannot pass the limit. Null: no live code to try (none, spent or expired).
+     */
+    async takeCodeTry(
+      customerId: number,
+      purpose: AccountCodePurpose,
+      allowed: number,
+      now: Date,
+    ): Promise<AccountCodeRow | null> {
       const [row] = await db
         .update(accountCodes)
         .set({ failedAttempts: sql`${accountCodes.failedAttempts} + 1` })
-        .where(and(eq(accountCodes.customerId, customerId), eq(accountCodes.purpose, purpose)))
-        .returning({ failedAttempts: accountCodes.failedAttempts });
-      return row?.failedAttempts ?? 0;
+        .where(
+          and(
+            eq(accountCodes.customerId, customerId),
+            eq(accountCodes.purpose, purpose),
+            lt(accountCodes.failedAttempts, allowed),
+            gt(accountCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async deleteCode(customerId: number, purpose: AccountCodePurpose): Promise<void> {
@@ -85,10 +102,16 @@ export function accountRepository(db: Database) {
         .from(customers)
         .where(and(eq(customers.email, email), ne(customers.id, customerId)));
       if (taken) return false;
-      await db
-        .update(customers)
-        .set({ email, emailVerifiedAt: now })
-        .where(eq(customers.id, customerId));
+      try {
+        await db
+          .update(customers)
+          .set({ email, emailVerifiedAt: now })
+          .where(eq(customers.id, customerId));
+      } catch (error) {
+        // Taken meanwhile by a sign-up (the unique email): the caller answers 409.
+        if (uniqueViolation(error)) return false;
+        throw error;
+      }
       return true;
     },
 
@@ -241,13 +264,29 @@ export function accountRepository(db: Database) {
      * addresses, codes and cart go with it.
      */
     async deleteAccount(customerId: number): Promise<void> {
+      // No session, customer or guest leads to them any more (a session id would show them to
+      // whoever still holds it).
       await db
         .update(quotations)
-        .set({ name: '', company: '', address: '', customerId: null })
+        .set({
+          name: '',
+          company: '',
+          address: '',
+          customerId: null,
+          sessionId: null,
+          guestId: null,
+        })
         .where(eq(quotations.customerId, customerId));
       await db
         .update(quoteRequests)
-        .set({ firstName: '', lastName: '', email: '', customerId: null })
+        .set({
+          firstName: '',
+          lastName: '',
+          email: '',
+          customerId: null,
+          sessionId: null,
+          guestId: null,
+        })
         .where(eq(quoteRequests.customerId, customerId));
       await db
         .update(contactMessages)
@@ -256,9 +295,15 @@ export function accountRepository(db: Database) {
       const [customer] = await db
         .delete(customers)
         .where(eq(customers.id, customerId))
-        .returning({ email: customers.email });
-      // The guest this person may have been before, with the same email, goes too.
-      if (customer) await db.delete(guests).where(eq(guests.email, customer.email));
+        .returning({ email: customers.email, verifiedAt: customers.emailVerifiedAt });
+      if (!customer) return;
+      // Mail still waiting for the address goes with the account.
+      await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+      // The guest this person was before goes too, but only when the address was proved theirs:
+      // an unverified sign-up must not erase someone else's guest details.
+      if (customer.verifiedAt !== null) {
+        await db.delete(guests).where(eq(guests.email, customer.email));
+      }
     },
 
     async markEmailVerified(customerId: number, now: Date): Promise<void> {
@@ -296,3 +341,9 @@ export function accountRepository(db: Database) {
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
+
+/** A PostgreSQL unique violation (23505), as node-postgres and PGlite report it. */
+function uniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+}

@@ -60,10 +60,11 @@ export function mailRepository(db: Database) {
         }));
     },
 
+    /** Sent: its bodies are emptied (they may hold a code, and a person's words). */
     async markSent(id: number, now: Date): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ sentAt: now, lockedUntil: null, lastError: null })
+        .set({ sentAt: now, lockedUntil: null, lastError: null, textBody: '', htmlBody: '' })
         .where(eq(mailOutbox.id, id));
     },
 

@@ -37,7 +37,7 @@ export function accountCodes({
   accounts,
   clock,
 }: {
-  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode'>;
+  accounts: Pick<AccountRepository, 'findCode' | 'takeCodeTry'>;
   clock: () => Date;
 }) {
   return {
@@ -73,19 +73,24 @@ export function accountCodes({
       typed: string,
       email: string | null,
     ): Promise<string> {
-      const code = await accounts.findCode(customerId, purpose);
-      if (!code || code.expiresAt <= clock() || (email !== null && code.email !== email)) {
+      const allowed = ACCOUNT_CODE.wrongTriesAllowed;
+      const code = await accounts.takeCodeTry(customerId, purpose, allowed, clock());
+      if (!code) {
+        // Why there was nothing to try, for the message: spent, or gone (expired, replaced).
+        const spent = await accounts.findCode(customerId, purpose);
+        throw spent && spent.failedAttempts >= allowed && spent.expiresAt > clock()
+          ? onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent)
+          : onCode(422, 'CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
+      }
+      if (email !== null && code.email !== email) {
         throw onCode(422, 'CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
       }
-      if (code.failedAttempts >= ACCOUNT_CODE.wrongTriesAllowed) {
-        throw onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent);
-      }
       if (!codeMatches(typed, code.codeHash)) {
-        const wrong = await accounts.countWrongCode(customerId, purpose);
-        throw wrong >= ACCOUNT_CODE.wrongTriesAllowed
+        throw code.failedAttempts >= allowed
           ? onCode(422, 'CODE_SPENT', ACCOUNT_MESSAGES.codeSpent)
           : onCode(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong);
       }
+      // The right code: its try was taken too; the caller deletes the code as it acts on it.
       return code.email;
     },
   };

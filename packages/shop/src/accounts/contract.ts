@@ -185,8 +185,18 @@ export const deleteAccountSchema = z
 /** "Download my data": everything the shop keeps about the customer, as JSON. */
 export const accountDataSchema = z.record(z.string(), z.unknown());
 
-/** A new email address for the account (`POST /api/account/email`): a code goes to it. */
-export const changeEmailSchema = z.object({ email: emailField }).strict();
+/**
+ * A new email address for the account (`POST /api/account/email`), with the password (a stolen
+ * session alone cannot move the account to another address): a code goes to it.
+ */
+export const changeEmailSchema = z
+  .object({
+    email: emailField,
+    password: text({ message: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(200, 'Passwords are at most 200 characters.'),
+  })
+  .strict();
 
 /** The code sent to the new address (`POST /api/account/email/confirm`). */
 export const confirmEmailSchema = z.object({ code: codeField }).strict();

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
+import { verifyPassword } from '@shop/db/passwords';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import { addressKey } from '../limits/client-address';
 import {
@@ -8,6 +9,7 @@ import {
   CODE_SENDS_PER_ACCOUNT,
   CODE_SENDS_PER_ADDRESS,
   LOOKUPS_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
 } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { MailService } from '../mail/service';
@@ -37,7 +39,7 @@ export function emailChange({
   limiter,
 }: {
   visitors: Pick<VisitorRepository, 'findCustomer' | 'findCustomerByEmail'>;
-  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode'>;
+  accounts: Pick<AccountRepository, 'findCode' | 'takeCodeTry' | 'passwordHashOf'>;
   writes: WritePipeline;
   mail: Pick<MailService, 'nudge'>;
   clock: () => Date;
@@ -55,11 +57,21 @@ export function emailChange({
   return {
     async requestEmailChange(
       actor: Actor,
-      typedEmail: string,
+      change: { email: string; password: string },
       clientAddress: string,
     ): Promise<AccountAnswer> {
       const customer = await me(actor);
-      const email = normalizeEmail(typedEmail);
+      // The password first, throttled like a sign-in.
+      const pair = `c:${customer.id}|${addressKey(clientAddress)}`;
+      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      const stored = await accounts.passwordHashOf(customer.id);
+      if (!stored || !(await verifyPassword(change.password, stored))) {
+        throw new ShopProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
+          { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
+        ]);
+      }
+      await limiter.reset(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      const email = normalizeEmail(change.email);
       if (email === customer.email) {
         throw new ShopProblem(422, 'SAME_EMAIL', ACCOUNT_MESSAGES.sameEmail, [
           { field: 'email', message: ACCOUNT_MESSAGES.sameEmail },
@@ -99,6 +111,11 @@ export function emailChange({
         );
         // What guests with the new, now verified, address left becomes the account's.
         await repos.accounts.claimGuestRecords(customer.id, newEmail);
+        // Signed out everywhere else, as after a change of password.
+        await repos.accounts.endSessions(
+          customer.id,
+          actor.kind === 'customer' ? actor.visitor.sessionId : null,
+        );
       });
       mail.nudge();
       return { status: 'SUCCESS', message: ACCOUNT_MESSAGES.emailChanged };

@@ -35,7 +35,7 @@ export function emailVerification({
   limiter,
 }: {
   visitors: Pick<VisitorRepository, 'findCustomerByEmail' | 'findCustomer'>;
-  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode'>;
+  accounts: Pick<AccountRepository, 'findCode' | 'takeCodeTry'>;
   writes: WritePipeline;
   mail: Pick<MailService, 'nudge'>;
   clock: () => Date;

@@ -33,7 +33,7 @@ export function passwordOperations({
   limiter,
 }: {
   visitors: Pick<VisitorRepository, 'findCustomerByEmail'>;
-  accounts: Pick<AccountRepository, 'findCode' | 'countWrongCode' | 'passwordHashOf'>;
+  accounts: Pick<AccountRepository, 'findCode' | 'takeCodeTry' | 'passwordHashOf'>;
   writes: WritePipeline;
   mail: Pick<MailService, 'nudge'>;
   clock: () => Date;
@@ -71,20 +71,29 @@ export function passwordOperations({
     async resetPassword(reset: PasswordReset, clientAddress: string): Promise<number> {
       await limiter.count(CODE_CHECKS_PER_ADDRESS, addressKey(clientAddress));
       const email = normalizeEmail(reset.email);
-      const customer = await visitors.findCustomerByEmail(email);
-      if (!customer) {
-        throw new ShopProblem(422, 'CODE_WRONG', ACCOUNT_MESSAGES.codeWrong, [
-          { field: 'code', message: ACCOUNT_MESSAGES.codeWrong },
+      // One answer for every failure, so a reset tells nothing of whether the address has an
+      // account (or a live code).
+      const invalid = () =>
+        new ShopProblem(422, 'CODE_INVALID', ACCOUNT_MESSAGES.resetCodeInvalid, [
+          { field: 'code', message: ACCOUNT_MESSAGES.resetCodeInvalid },
         ]);
-      }
-      await codes.check(customer.id, 'reset-password', reset.code, email);
+      const customer = await visitors.findCustomerByEmail(email);
+      if (!customer) throw invalid();
+      await codes
+        .check(customer.id, 'reset-password', reset.code, email)
+        .catch((error: unknown) => {
+          throw error instanceof ShopProblem && error.statusCode === 422 ? invalid() : error;
+        });
       const passwordHash = await hashPassword(reset.password);
       await writes.transaction(async (repos) => {
         await repos.accounts.setPasswordHash(customer.id, passwordHash);
         await repos.accounts.deleteCode(customer.id, 'reset-password');
         await repos.accounts.endSessions(customer.id, null);
-        // The code proved the address is theirs.
+        // The code proved the address is theirs: verified, as by its own code, with what
+        // guests with the address left.
         await repos.accounts.markEmailVerified(customer.id, clock());
+        await repos.accounts.deleteCode(customer.id, 'verify-email');
+        await repos.accounts.claimGuestRecords(customer.id, email);
       });
       return customer.id;
     },

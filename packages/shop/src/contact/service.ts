@@ -67,8 +67,8 @@ export function contactService({
         await repos.mail.enqueue(
           mailMessage(email, `We received your message (${referenceNo})`, hello(input.name), [
             { text: `Thank you for writing to us${about}. We answer within one business day.` },
-            { text: 'Your message:' },
-            { text: input.message },
+            // The message is not repeated: the form would otherwise send anyone's words, under
+            // the shop's name, to any address typed in it.
             { text: `Reference: ${referenceNo}` },
           ]),
           now,

@@ -1,10 +1,13 @@
 import type { MailTransport } from '@shop/db/mail/mail-transport';
 import type { MailRepository } from '@shop/db/repositories/mail';
 
-/** How long a worker holds a message it is sending; past that another may send it. */
-const HOLD_MS = 2 * 60_000;
-/** Messages taken at once. */
-const BATCH = 20;
+/**
+ * How long a worker holds the message it is sending; past that another may send it. Well above
+ * the transports' own timeouts (mail-transport.ts), so a slow send is never sent twice.
+ */
+const HOLD_MS = 5 * 60_000;
+/** Messages taken at once: one, so each is held only while it is being sent. */
+const BATCH = 1;
 /** Tries before a message is given up (kept, with its last error). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
@@ -42,8 +45,6 @@ export function mailService({
       for (const message of batch) {
         try {
           await transport.send(message);
-          await mail.markSent(message.id, clock());
-          sent += 1;
         } catch (error) {
           const retryAt =
             message.attempts >= MAIL_MAX_ATTEMPTS
@@ -51,7 +52,11 @@ export function mailService({
               : new Date(clock().getTime() + mailRetryDelayMs(message.attempts));
           await mail.markFailed(message.id, errorText(error), retryAt);
           onError(error);
+          continue;
         }
+        // Outside the send's try: a sent message is never marked failed (and sent again).
+        await mail.markSent(message.id, clock());
+        sent += 1;
       }
       if (batch.length < BATCH) return sent;
     }

@@ -86,8 +86,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      accounts.requestEmailChange(await request.actor(), request.body.email, request.ip),
+    async (request) => accounts.requestEmailChange(await request.actor(), request.body, request.ip),
   );
 
   app.post(

@@ -69,7 +69,7 @@ describe('password reset', () => {
     );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.details).toEqual([
-      { field: 'code', message: ACCOUNT_MESSAGES.codeWrong },
+      { field: 'code', message: ACCOUNT_MESSAGES.resetCodeInvalid },
     ]);
   });
 
@@ -159,15 +159,26 @@ describe('change email', () => {
   it('changes it only with the code sent to the new address, and tells the old one', async () => {
     const { email, browser } = await account();
     const newEmail = `moved.${Date.now()}@example.org`;
-    const taken = await browser.request('POST', '/api/account/email', {
-      email: 'demo@peelandpress.example',
+    const phone = browserAt(app, freshAddress());
+    expect((await signIn(phone, email, 'first-password')).statusCode).toBe(200);
+    const wrongPassword = await browser.request('POST', '/api/account/email', {
+      email: newEmail,
+      password: 'not-it',
     });
-    // The demo customer is not in this app's database: a fresh address, a code is sent.
-    expect([200, 409]).toContain(taken.statusCode);
-    const same = await browser.request('POST', '/api/account/email', { email });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().error.details).toEqual([
+      { field: 'password', message: 'Incorrect password.' },
+    ]);
+    const same = await browser.request('POST', '/api/account/email', {
+      email,
+      password: 'first-password',
+    });
     expect(same.statusCode).toBe(422);
 
-    const asked = await browser.request('POST', '/api/account/email', { email: newEmail });
+    const asked = await browser.request('POST', '/api/account/email', {
+      email: newEmail,
+      password: 'first-password',
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     await app.shop.mail.deliverDue();
     // Nothing has changed yet.
@@ -184,6 +195,8 @@ describe('change email', () => {
       email: newEmail,
       email_verified: true,
     });
+    // Signed out on the other device.
+    expect(await signedIn(phone)).toBe(false);
     await app.shop.mail.deliverDue();
     const told = inbox.received.findLast((mail) => mail.to.includes(email));
     expect(told?.raw).toContain('Your Peel & Press email address was changed');
@@ -193,7 +206,10 @@ describe('change email', () => {
   it('refuses an address another account has', async () => {
     const { email: other } = await account();
     const { browser } = await account();
-    const response = await browser.request('POST', '/api/account/email', { email: other });
+    const response = await browser.request('POST', '/api/account/email', {
+      email: other,
+      password: 'first-password',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.details).toEqual([
       { field: 'email', message: ACCOUNT_MESSAGES.emailUsed },

@@ -41,7 +41,14 @@ const when = (iso: string) => iso.replace('T', ' ').slice(0, 19) + ' UTC';
  */
 export async function outboxRoutes(app: FastifyInstance) {
   const { outbox } = app.shop.mail;
+  // A reverse proxy on this machine makes every request come from loopback: one that says it
+  // forwards a request (any of these headers) is not the shop's own machine asking.
+  const forwarded = (request: FastifyRequest) =>
+    ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'].some(
+      (header) => request.headers[header] !== undefined,
+    );
   const local = (request: FastifyRequest) =>
+    !forwarded(request) &&
     outbox !== null &&
     app.config.trustProxy === false &&
     LOOPBACK.has(request.socket.remoteAddress ?? '');

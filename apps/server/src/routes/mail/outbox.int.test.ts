@@ -81,6 +81,15 @@ describe('/outbox', () => {
       expect((await app.inject({ url, remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
     }
     expect((await app.inject({ url: '/outbox/../../etc/passwd' })).statusCode).toBe(404);
+    // A proxy on this machine forwards from loopback: a forwarded request is refused too.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await app.inject({
+        url: '/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' },
+      });
+      expect(proxied.statusCode, header).toBe(404);
+    }
     expect((await app.inject({ url: '/outbox/not-an-id' })).statusCode).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { changeEmailSchema, confirmEmailSchema } from '@shop/shop/accounts/contr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showRefusal } from '~/lib/form-refusal';
 import { shopClient } from '~/lib/shop-client';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
@@ -18,7 +19,7 @@ export function EmailChangeForm({ onChanged }: { onChanged(): Promise<void> }) {
   const [done, setDone] = useState('');
   const ask = useForm<z.input<typeof changeEmailSchema>>({
     resolver: zodResolver(changeEmailSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', password: '' },
   });
   const confirm = useForm<
     z.input<typeof confirmEmailSchema>,
@@ -29,13 +30,11 @@ export function EmailChangeForm({ onChanged }: { onChanged(): Promise<void> }) {
     defaultValues: { code: '' },
   });
 
-  const onAsk = ask.handleSubmit(async ({ email }) => {
+  const onAsk = ask.handleSubmit(async (change) => {
     setDone('');
-    const result = await shopClient.accounts.requestEmailChange(email);
+    const result = await shopClient.accounts.requestEmailChange(change);
     if (!result.ok) {
-      ask.setError(result.fields.email ? 'email' : 'root', {
-        message: result.fields.email ?? result.message,
-      });
+      showRefusal(result, ['email', 'password'], ask.setError);
       return;
     }
     setSent(result.data.message);
@@ -87,6 +86,13 @@ export function EmailChangeForm({ onChanged }: { onChanged(): Promise<void> }) {
         autoComplete="email"
         error={ask.formState.errors.email?.message}
         {...ask.register('email')}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={ask.formState.errors.password?.message}
+        {...ask.register('password')}
       />
       <FormAlert>{ask.formState.errors.root?.message}</FormAlert>
       <FormStatus>{done}</FormStatus>
