@@ -137,6 +137,20 @@ describe('sign-up', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('counts wrong codes sent at once: no more than 5 are ever tried', async () => {
+    const browser = browserAt(app, freshAddress());
+    const email = await signUp(browser);
+    const code = inbox.codeFor(email);
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => verify(browser, wrongCode)));
+    expect(answers.every((answer) => answer.statusCode === 422)).toBe(true);
+    expect(
+      answers.filter((answer) => answer.json().error.code === 'CODE_WRONG').length,
+    ).toBeLessThanOrEqual(4);
+    const right = await verify(browser, code);
+    expect(right.json().error.code).toBe('CODE_SPENT');
+  });
+
   it('asks a visitor who is not signed in to sign in first', async () => {
     const browser = browserAt(app, freshAddress());
     expect((await verify(browser, '123456')).statusCode).toBe(401);
