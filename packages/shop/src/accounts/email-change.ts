@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
-import { verifyPassword } from '@shop/db/passwords';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import { addressKey } from '../limits/client-address';
 import {
@@ -9,7 +8,6 @@ import {
   CODE_SENDS_PER_ACCOUNT,
   CODE_SENDS_PER_ADDRESS,
   LOOKUPS_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
 } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { MailService } from '../mail/service';
@@ -17,6 +15,7 @@ import { requireCustomer } from '../permissions';
 import { ShopProblem } from '../problem';
 import type { WritePipeline } from '../writes';
 import { accountCodes } from './codes';
+import { passwordCheck } from './password-check';
 import type { AccountAnswer } from './contract';
 import { refuseDisposableEmail } from './email-policy';
 import { ACCOUNT_MAIL } from './mail';
@@ -46,6 +45,7 @@ export function emailChange({
   limiter: RateLimiter;
 }) {
   const codes = accountCodes({ accounts, clock });
+  const confirmPassword = passwordCheck({ accounts, limiter });
 
   async function me(actor: Actor) {
     requireCustomer(actor);
@@ -61,16 +61,7 @@ export function emailChange({
       clientAddress: string,
     ): Promise<AccountAnswer> {
       const customer = await me(actor);
-      // The password first, throttled like a sign-in.
-      const pair = `c:${customer.id}|${addressKey(clientAddress)}`;
-      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
-      const stored = await accounts.passwordHashOf(customer.id);
-      if (!stored || !(await verifyPassword(change.password, stored))) {
-        throw new ShopProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
-          { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
-        ]);
-      }
-      await limiter.reset(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      await confirmPassword(customer.id, change.password, clientAddress);
       const email = normalizeEmail(change.email);
       if (email === customer.email) {
         throw new ShopProblem(422, 'SAME_EMAIL', ACCOUNT_MESSAGES.sameEmail, [

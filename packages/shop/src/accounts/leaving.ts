@@ -1,15 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
-import { decoyHash, verifyPassword } from '@shop/db/passwords';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
-import { addressKey } from '../limits/client-address';
-import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { MailService } from '../mail/service';
 import { requireCustomer } from '../permissions';
 import { ShopProblem } from '../problem';
 import type { WritePipeline } from '../writes';
 import { ACCOUNT_MAIL } from './mail';
+import { passwordCheck } from './password-check';
 
 /** Leaving (issue 30): "Download my data" and "Delete my account". */
 export function leavingOperations({
@@ -25,6 +23,7 @@ export function leavingOperations({
   clock: () => Date;
   limiter: RateLimiter;
 }) {
+  const confirmPassword = passwordCheck({ accounts, limiter });
   return {
     /** Everything the shop keeps about the signed-in customer, in plain JSON. */
     async exportData(actor: Actor): Promise<Record<string, unknown>> {
@@ -55,15 +54,7 @@ export function leavingOperations({
     async deleteAccount(actor: Actor, password: string, clientAddress: string): Promise<void> {
       requireCustomer(actor);
       const { customerId } = actor;
-      const pair = `c:${customerId}|${addressKey(clientAddress)}`;
-      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
-      const stored = await accounts.passwordHashOf(customerId);
-      const matches = await verifyPassword(password, stored ?? (await decoyHash));
-      if (!stored || !matches) {
-        throw new ShopProblem(401, 'INCORRECT_PASSWORD', ACCOUNT_MESSAGES.incorrectPassword, [
-          { field: 'password', message: ACCOUNT_MESSAGES.incorrectPassword },
-        ]);
-      }
+      await confirmPassword(customerId, password, clientAddress);
       const data = await accounts.everythingOf(customerId);
       await writes.transaction(async (repos) => {
         if (data) {

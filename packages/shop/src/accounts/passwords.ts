@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
-import { decoyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
+import { hashPassword } from '@shop/db/passwords';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import { addressKey } from '../limits/client-address';
@@ -8,7 +8,6 @@ import {
   CODE_CHECKS_PER_ADDRESS,
   CODE_SENDS_PER_ACCOUNT,
   CODE_SENDS_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
 } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { MailService } from '../mail/service';
@@ -16,6 +15,7 @@ import { requireCustomer } from '../permissions';
 import { ShopProblem } from '../problem';
 import type { WritePipeline } from '../writes';
 import { accountCodes } from './codes';
+import { passwordCheck } from './password-check';
 import type { AccountAnswer, PasswordChange, PasswordReset } from './contract';
 import { ACCOUNT_MAIL } from './mail';
 
@@ -40,6 +40,7 @@ export function passwordOperations({
   limiter: RateLimiter;
 }) {
   const codes = accountCodes({ accounts, clock });
+  const confirmPassword = passwordCheck({ accounts, limiter });
   const resetCodeSent: AccountAnswer = {
     status: 'SUCCESS',
     message: ACCOUNT_MESSAGES.resetCodeSent,
@@ -106,20 +107,7 @@ export function passwordOperations({
     ): Promise<AccountAnswer> {
       requireCustomer(actor);
       const { customerId, visitor } = actor;
-      // Guessing the old password is a sign-in by other means: throttled the same way.
-      const pair = `c:${customerId}|${addressKey(clientAddress)}`;
-      await limiter.count(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
-      const stored = await accounts.passwordHashOf(customerId);
-      const matches = await verifyPassword(change.old_password, stored ?? (await decoyHash));
-      if (!stored || !matches) {
-        throw new ShopProblem(
-          401,
-          'OLD_PASSWORD_INCORRECT',
-          ACCOUNT_MESSAGES.oldPasswordIncorrect,
-          [{ field: 'old_password', message: ACCOUNT_MESSAGES.oldPasswordIncorrect }],
-        );
-      }
-      await limiter.reset(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, pair);
+      await confirmPassword(customerId, change.old_password, clientAddress, 'old_password');
       const passwordHash = await hashPassword(change.password);
       await writes.transaction(async (repos) => {
         await repos.accounts.setPasswordHash(customerId, passwordHash);
