@@ -10,7 +10,8 @@ export default async function globalSetup() {
     throw new Error(`${serverEntry} is missing: run npm run build before the e2e tests.`);
   }
   const dataDir = temporaryDataDir();
-  const shop = spawnShop({ DATA_DIR: dataDir.path });
+  // The test payment provider lets the browser tests choose a card's answer (issue 31).
+  const shop = spawnShop({ DATA_DIR: dataDir.path, PAYMENT_TEST_PROVIDER: 'true' });
   try {
     process.env.E2E_BASE_URL = await waitForReady(shop);
   } catch (error) {

@@ -134,6 +134,9 @@ export async function buildApp(options: AppOptions) {
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : fileTransport(config.mail.outboxDir, config.mail.from),
     shopEmail: config.shopEmail,
+    publicUrl: config.publicUrl,
+    salesTaxRates: config.salesTaxRates,
+    paymentTestProvider: config.paymentTestProvider,
   });
   await app.register(visitorPlugin);
   await app.register(openApi);

@@ -51,6 +51,9 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://shop:secret@mail.example.org:587',
         MAIL_FROM: 'Shop <shop@example.org>',
         SHOP_EMAIL: 'orders@example.org',
+        PUBLIC_URL: 'https://shop.example.com/',
+        SALES_TAX_RATES: 'NY:8.875, CA:7.25',
+        PAYMENT_TEST_PROVIDER: 'true',
       },
       '/srv/shop',
     );
@@ -90,6 +93,12 @@ describe('loadConfig', () => {
         outboxDir: '/var/lib/shop/outbox',
       },
       shopEmail: 'orders@example.org',
+      publicUrl: 'https://shop.example.com',
+      salesTaxRates: new Map([
+        ['NY', 8875],
+        ['CA', 7250],
+      ]),
+      paymentTestProvider: true,
     });
   });
 
@@ -138,6 +147,9 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be true, false or a number of proxy hops from 1 to 9 (got "yes")',
     ],
     [{ OVERLOAD_PROTECTION: 'off' }, 'OVERLOAD_PROTECTION must be true or false (got "off")'],
+    [{ PAYMENT_TEST_PROVIDER: 'yes' }, 'PAYMENT_TEST_PROVIDER must be true or false (got "yes")'],
+    [{ SALES_TAX_RATES: 'New York:8' }, 'SALES_TAX_RATES must be STATE:PERCENT'],
+    [{ PUBLIC_URL: 'https://shop.example.com/path' }, 'PUBLIC_URL must be an origin'],
     [
       { OVERLOAD_MAX_IN_FLIGHT: '0' },
       'OVERLOAD_MAX_IN_FLIGHT must be between 1 and 100000 (got "0")',

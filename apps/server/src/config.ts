@@ -1,3 +1,4 @@
+import { parseSalesTaxRates, type SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { DatabaseTarget } from '@shop/db/client';
@@ -131,6 +132,32 @@ const envSchema = z.object({
   SHOP_EMAIL: z
     .email({ message: 'must be an email address' })
     .default('hello@peelandpress.example'),
+  // Checkout (issue 31, ADR 0044).
+  PUBLIC_URL: z
+    .url({ message: 'must be an http(s):// URL such as https://shop.example.com' })
+    .refine(
+      (url) => /^https?:\/\/[^/]+\/?$/.test(url),
+      'must be an origin such as https://shop.example.com',
+    )
+    .optional(),
+  SALES_TAX_RATES: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      try {
+        return parseSalesTaxRates(text);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be STATE:PERCENT,...: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }),
+  PAYMENT_TEST_PROVIDER: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   // Unset: a share of V8's heap limit, so that --max-old-space-size moves it along.
   OVERLOAD_MAX_HEAP_MB: z.coerce
     .number({ message: 'must be a whole number' })
@@ -165,6 +192,12 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** The shop's own address: contact messages go to it. */
   shopEmail: string;
+  /** Where the shop is on the web: links in emails (order links) start with it. */
+  publicUrl: string;
+  /** Sales-tax rates by state, thousandths of a percent; empty: no tax collected. */
+  salesTaxRates: SalesTaxRates;
+  /** Offer the test payment provider (tests and e2e only). */
+  paymentTestProvider: boolean;
 }
 
 /** When the server answers 503 rather than queue more work (plugins/overload.ts). */
@@ -241,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'local', root: join(dataDir, 'uploads') },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     shopEmail: e.SHOP_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    salesTaxRates: e.SALES_TAX_RATES,
+    paymentTestProvider: e.PAYMENT_TEST_PROVIDER,
     uploadLimits: {
       maxFiles: DEFAULT_UPLOAD_LIMITS.maxFiles,
       maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * MIB),

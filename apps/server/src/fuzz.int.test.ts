@@ -30,6 +30,22 @@ const REQUESTS_AT_LEAST = 2_000;
 const GENERATED = 2_100;
 const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
 const NUL = '\u0000';
+/** A checkout as the checkout page sends it (issue 31). */
+const CHECKOUT = {
+  email: 'fuzz.buyer@example.org',
+  shipping: {
+    name: 'Ana Lima',
+    company: '',
+    address1: '1 Clay Road',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone: '(512) 555-0199',
+  },
+  shipping_method_id: 1,
+  payment_method: 'invoice',
+};
 const LONE_SURROGATE = '\ud800';
 
 let app: App;
@@ -110,6 +126,12 @@ beforeAll(async () => {
       path: { id: String(id) },
       body: { name: 'Ana Lima', company: 'Lima Ceramics', address: '1 Clay Road' },
     },
+    'POST /api/checkout/review': { body: CHECKOUT },
+    'POST /api/orders': {
+      body: { ...CHECKOUT, expected_total_cents: 1000, expected_dispatch_date: '2026-12-01' },
+    },
+    'GET /api/orders/{number}': { path: { number: 'PP-20261128-0A1B2C' } },
+    'POST /api/orders/{number}/cancel': { path: { number: 'PP-20261128-0A1B2C' } },
     'GET /pdf/quotation/preview': { query: { quotation_no } },
     'GET /pdf/quotation/download': { query: { quotation_no } },
   };

@@ -4,6 +4,8 @@ import { SHOP_PAGE_LINKS } from '@shop/domain/shop-page-links';
 export default [
   index('routes/home.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('orders/:number', 'routes/order.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-up', 'routes/sign-up.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),

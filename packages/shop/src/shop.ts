@@ -19,6 +19,9 @@ import { upgradeStoredConfigurations } from './common/configuration-upgrade';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
 import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
+import { ordersService, type OrdersService } from './orders/service';
+import { paymentProviders } from './orders/payments';
+import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 
 /**
  * The shop: one object holding every capability's operations. The API routes and the web app's
@@ -39,6 +42,8 @@ export interface Shop {
   /** The mail worker and, without SMTP, the file outbox (ADR 0042). */
   mail: MailService;
   contact: ContactService;
+  /** Checkout and orders (issue 31). */
+  orders: OrdersService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -75,6 +80,12 @@ export interface ShopOptions {
   shopEmail?: string;
   /** A message could not be sent (it is tried again later). */
   onMailError?: (error: unknown) => void;
+  /** Sales-tax rates of the states the shop collects in (SALES_TAX_RATES); none by default. */
+  salesTaxRates?: SalesTaxRates;
+  /** Offer the test payment provider (PAYMENT_TEST_PROVIDER=true; tests and e2e only). */
+  paymentTestProvider?: boolean;
+  /** Where the shop is on the web (PUBLIC_URL): links in emails start with it. */
+  publicUrl?: string;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -91,6 +102,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     quotes,
     reviews,
     mail: outbox,
+    orders,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -147,6 +159,23 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     uploads,
     lettering,
     mail,
+    orders: ordersService({
+      writes,
+      orders,
+      carts,
+      accountRecords,
+      visitors,
+      accounts,
+      catalog: cache,
+      lettering,
+      mail,
+      limiter,
+      clock,
+      shopTimeZone,
+      taxRates: options.salesTaxRates ?? new Map(),
+      payments: paymentProviders(options.paymentTestProvider ?? false),
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    }),
     contact: contactService({
       writes,
       mail,

@@ -8,6 +8,7 @@ import {
   RequestInProgress,
   type IdempotencyTiming,
 } from '@shop/db/repositories/idempotency';
+import { orderRepository } from '@shop/db/repositories/orders';
 import { quoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository } from '@shop/db/repositories/reviews';
 import { visitorRepository } from '@shop/db/repositories/visitors';
@@ -20,6 +21,7 @@ export function repositoriesOf(db: Database) {
     carts: cartRepository(db),
     contact: contactRepository(db),
     mail: mailRepository(db),
+    orders: orderRepository(db),
     quotes: quoteRepository(db),
     reviews: reviewRepository(db),
     visitors: visitorRepository(db),

@@ -1,3 +1,4 @@
+import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 import type { DatabaseHandle } from '@shop/db/client';
 import type { FileStore } from '@shop/db/storage/file-store';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
@@ -26,6 +27,9 @@ export interface ShopPluginOptions {
   uploadLimits: UploadLimits;
   mailTransport: MailTransport;
   shopEmail: string;
+  publicUrl: string;
+  salesTaxRates: SalesTaxRates;
+  paymentTestProvider: boolean;
 }
 
 /**
@@ -46,6 +50,9 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     uploadLimits: options.uploadLimits,
     mailTransport: options.mailTransport,
     shopEmail: options.shopEmail,
+    publicUrl: options.publicUrl,
+    salesTaxRates: options.salesTaxRates,
+    paymentTestProvider: options.paymentTestProvider,
     onMailError: (error) => app.log.warn({ err: error }, 'mail not sent; it will be tried again'),
   });
   app.decorate('shop', shop);

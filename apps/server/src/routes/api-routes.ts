@@ -13,6 +13,7 @@ import { passwordRoutes } from './account/password-routes';
 import { addressRoutes } from './account/address-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { leavingRoutes } from './account/leaving-routes';
+import { orderRoutes } from './orders/order-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
@@ -41,6 +42,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(cartRoutes);
   await api.register(quoteRoutes);
   await api.register(quoteRequestFilesRoutes);
+  await api.register(orderRoutes);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

@@ -1,6 +1,7 @@
 import type { AddressInput } from '@shop/domain/addresses';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { ContactInput } from '@shop/shop/contact/contract';
+import type { CheckoutInput, PlaceOrderInput } from '@shop/shop/orders/contract';
 import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
 
@@ -16,6 +17,7 @@ const quotes = () => import('@shop/shop/quotes/contract');
 const reviews = () => import('@shop/shop/reviews/contract');
 const catalog = () => import('@shop/shop/catalog/contract');
 const contact = () => import('@shop/shop/contact/contract');
+const orders = () => import('@shop/shop/orders/contract');
 
 /** An answer the page checks itself, field by field (the shipping calendar's readShippingData). */
 const CHECKED_BY_THE_PAGE: AnswerReader<unknown> = {
@@ -163,6 +165,21 @@ export const shopClient = {
   contact: {
     send: (message: ContactInput) =>
       callApi('POST', '/api/contact', () => contact().then((c) => c.contactAnswerSchema), message),
+  },
+  orders: {
+    /** POST /api/checkout/review: the server's figures for this checkout, nothing written. */
+    review: (checkout: CheckoutInput) =>
+      callApi(
+        'POST',
+        '/api/checkout/review',
+        () => orders().then((c) => c.checkoutReviewSchema),
+        checkout,
+      ),
+    /** POST /api/orders: places the order, once per key. */
+    place: (order: PlaceOrderInput, { idempotencyKey }: Key) =>
+      callApi('POST', '/api/orders', () => orders().then((c) => c.placedOrderSchema), order, {
+        idempotencyKey,
+      }),
   },
   reviews: {
     page: (query: string) =>

@@ -25,8 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`/sign-in?return=${encodeURIComponent(url.pathname + url.search)}`);
   }
   const { shop } = context;
-  const [{ profile }, quotations, requests, cart] = await Promise.all([
+  const [{ profile }, orders, quotations, requests, cart] = await Promise.all([
     shop.accounts.whoIsHere(actor),
+    shop.orders.list(actor),
     shop.quotes.listQuotations(actor, pageOf(url.searchParams.get('quotations'))),
     shop.quotes.listQuoteRequests(actor, pageOf(url.searchParams.get('requests'))),
     shop.cart.view(actor),
@@ -35,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     profile,
     addresses: addresses?.addresses ?? null,
+    orders: orders.orders,
     quotations,
     requests,
     cart: { count: cart.count, total: cart.total_price },
@@ -52,13 +54,13 @@ const day = (iso: string) => iso.slice(0, 10);
  * and is offered an account.
  */
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { profile, addresses, quotations, requests, cart } = loaderData;
+  const { profile, addresses, orders, quotations, requests, cart } = loaderData;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const customer = profile.kind === 'customer';
   return (
     <section className="account-page account-page--wide" aria-labelledby="account-title">
-      <h1 id="account-title">{customer ? 'My account' : 'Your quotes'}</h1>
+      <h1 id="account-title">{customer ? 'My account' : 'Your orders and quotes'}</h1>
       {customer ? (
         <div className="account-section">
           <h2>Your details</h2>
@@ -99,6 +101,40 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : null}
+
+      <div className="account-section">
+        <h2>Orders</h2>
+        {orders.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <table className="account-table" data-testid="account-orders">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.order_no}>
+                  <td>
+                    <Link to={`/orders/${order.order_no}`}>{order.order_no}</Link>
+                  </td>
+                  <td>{day(order.placed_at)}</td>
+                  <td>
+                    {order.production_label} · {order.payment_label}
+                  </td>
+                  <td>
+                    <Money cents={order.total_cents} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
 
       <div className="account-section">
         <h2>Quotations</h2>

@@ -172,6 +172,9 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
       {cart.free_shipping ? null : (
         <p className="cart__hint">Shipping is free on orders of $100 or more.</p>
       )}
+      <Link className="button button--primary cart__checkout" to="/checkout">
+        Checkout
+      </Link>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   customers,
   mailOutbox,
   guests,
+  orders,
   quotations,
   quoteRequests,
   sessions,
@@ -292,6 +293,43 @@ export function accountRepository(db: Database) {
         .update(contactMessages)
         .set({ name: '', email: '', customerId: null })
         .where(eq(contactMessages.customerId, customerId));
+      // Orders stay for the shop's accounts (issue 31): the person's details go, except the
+      // billing name and address of an order that was paid, which accounting must keep.
+      const cleared = { email: '', linkDigest: '', customerId: null, sessionId: null } as const;
+      const noShipping = {
+        shipName: '',
+        shipCompany: '',
+        shipAddress1: '',
+        shipAddress2: '',
+        shipCity: '',
+        shipState: '',
+        shipZip: '',
+        shipPhone: '',
+        billPhone: '',
+      } as const;
+      await db
+        .update(orders)
+        .set({ ...cleared, ...noShipping })
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            inArray(orders.paymentState, ['paid', 'refunded']),
+          ),
+        );
+      await db
+        .update(orders)
+        .set({
+          ...cleared,
+          ...noShipping,
+          billName: '',
+          billCompany: '',
+          billAddress1: '',
+          billAddress2: '',
+          billCity: '',
+          billState: '',
+          billZip: '',
+        })
+        .where(eq(orders.customerId, customerId));
       const [customer] = await db
         .delete(customers)
         .where(eq(customers.id, customerId))
@@ -328,6 +366,11 @@ export function accountRepository(db: Database) {
         .update(quotations)
         .set({ customerId })
         .where(and(isNull(quotations.customerId), inArray(quotations.guestId, sameEmail)));
+      // A guest's orders carry the email they were placed with (issue 31).
+      await db
+        .update(orders)
+        .set({ customerId, sessionId: null })
+        .where(and(isNull(orders.customerId), eq(orders.email, email)));
       const guestSessions = db
         .select({ id: sessions.id })
         .from(sessions)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PricedLine } from '@shop/domain/cart';
 import type { ChosenConfiguration } from '@shop/domain/chosen-configuration';
 import type { Database } from '../database';
@@ -74,6 +74,23 @@ export function cartRepository(db: Database) {
         .returning({ id: cartLines.id });
       if (!inserted) throw new Error('The cart line was not stored');
       return { lineId: inserted.id, cartCount: before + 1 };
+    },
+
+    /**
+     * The cart's lines, locked until the transaction ends (the lock adds take): checkout reads
+     * what it orders and no add can slip in between.
+     */
+    async lockedLines(owner: Owner) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(owner)}))`);
+      return this.lines(owner);
+    },
+
+    /** Removes the lines an order was made of. */
+    async removeLines(owner: Owner, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(cartLines)
+        .where(and(inArray(cartLines.id, [...ids]), ownedBy(cartLines, owner)));
     },
 
     async removeLine(owner: Owner, id: number): Promise<boolean> {

@@ -173,3 +173,19 @@ export const CONTACT_MESSAGES_PER_ADDRESS = limit(
   (max, wait) =>
     `You have sent ${max} messages in the last hour. Please try again in ${wait}, or write to us by email.`,
 );
+
+/** Orders placed: a busy customer places a few an hour; a script placing hundreds is refused. */
+export const ORDERS_PER_VISITOR = limit(
+  'order-visitor',
+  20,
+  HOUR,
+  (max, wait) => `You have placed ${max} orders in the last hour. Please try again in ${wait}.`,
+);
+
+export const ORDERS_PER_ADDRESS = limit(
+  'order-address',
+  60,
+  HOUR,
+  (_max, wait) =>
+    `Too many orders have been placed from your network in the last hour. Please try again in ${wait}.`,
+);

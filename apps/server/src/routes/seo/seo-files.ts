@@ -20,6 +20,8 @@ export const seoFiles: FastifyPluginAsync = async (app) => {
           'Allow: /',
           'Disallow: /api/',
           'Disallow: /cart',
+          'Disallow: /checkout',
+          'Disallow: /orders/',
           'Disallow: /sign-in',
           'Disallow: /pdf/',
           `Sitemap: ${origin(request)}/sitemap.xml`,

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Owner } from '@shop/domain/identity';
+import type { PaymentState, ProductionState } from '@shop/domain/orders/order-life';
+import type { Database } from '../database';
+import { orderEvents, orderLines, orders } from '../schema';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export interface StoredOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  events: OrderEventRow[];
+}
+
+/** A visitor's own orders: the customer's, or (a guest) those placed in this session. */
+function ownOrders(owner: Owner) {
+  if (owner.customerId !== null) return eq(orders.customerId, owner.customerId);
+  if (owner.sessionId !== null) {
+    return and(eq(orders.sessionId, owner.sessionId), isNull(orders.customerId));
+  }
+  return undefined;
+}
+
+/** Orders, their frozen lines and their timelines (issue 31). */
+export function orderRepository(db: Database) {
+  return {
+    /** Writes the order, its lines and its first event; call it inside the write's transaction. */
+    async insert(order: NewOrder, lines: NewOrderLine[], placed: NewOrderEvent): Promise<number> {
+      const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+      if (!row) throw new Error('The order was not stored');
+      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      await db.insert(orderEvents).values({ ...placed, orderId: row.id });
+      return row.id;
+    },
+
+    /** An order by its number, with its lines and timeline; whose it is, the caller decides. */
+    async byNumber(orderNo: string): Promise<StoredOrder | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      if (!order) return null;
+      const [lines, events] = await Promise.all([
+        db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.position)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, order.id))
+          .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      ]);
+      return { order, lines, events };
+    },
+
+    /** The visitor's orders, newest first. */
+    async list(owner: Owner, limit = 100): Promise<Array<OrderRow & { lineCount: number }>> {
+      const mine = ownOrders(owner);
+      if (!mine) return [];
+      const rows = await db
+        .select({
+          order: orders,
+          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row.order, lineCount: Number(row.lineCount) }));
+    },
+
+    /**
+     * Moves an order from the states it was read in to new ones, with its events; false when it
+     * changed meanwhile (another request moved it first), and nothing is written.
+     */
+    async move(
+      orderId: number,
+      from: { payment: PaymentState; production: ProductionState },
+      to: { payment: PaymentState; production: ProductionState; refundDueCents: number },
+      events: NewOrderEvent[],
+    ): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({
+          paymentState: to.payment,
+          productionState: to.production,
+          refundDueCents: to.refundDueCents,
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.paymentState, from.payment),
+            eq(orders.productionState, from.production),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      if (events.length > 0) {
+        await db.insert(orderEvents).values(events.map((event) => ({ ...event, orderId })));
+      }
+      return true;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

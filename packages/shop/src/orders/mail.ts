@@ -1,0 +1,71 @@
+import { formatCents } from '@shop/domain/pricing';
+import { hello, mailMessage, type Block } from '../common/mail-message';
+import type { OrderView } from './contract';
+
+const dollars = (cents: number) => `$${formatCents(cents)}`;
+
+/** "Mon, Dec 7, 2026" from a calendar date, the same in every zone. */
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function totalsBlocks(order: OrderView): Block[] {
+  const { totals } = order;
+  return [
+    { text: `Subtotal: ${dollars(totals.sub_total_cents)}` },
+    {
+      text: `${order.shipping_method}: ${totals.shipping_cents === 0 ? 'Free' : dollars(totals.shipping_cents)}`,
+    },
+    {
+      text: totals.tax_rate
+        ? `Sales tax (${totals.tax_rate}): ${dollars(totals.tax_cents)}`
+        : 'Sales tax: none collected for this address',
+    },
+    { text: `Total: ${dollars(totals.total_cents)}` },
+  ];
+}
+
+/** The mail an order sends its customer (issue 31), in the shop's one layout. */
+export const ORDER_MAIL = {
+  placed: (order: OrderView, link: string, paymentNote: string) =>
+    mailMessage(
+      order.email,
+      `Your Peel & Press order ${order.order_no}`,
+      hello(order.shipping_address.name),
+      [
+        { text: `Thank you for your order ${order.order_no}.` },
+        ...order.lines.map((line) => ({
+          text: `${line.product_name}: ${line.quantity} pcs × ${line.kinds} set${line.kinds === 1 ? '' : 's'}, ${dollars(line.line_cents)}. ${line.details.join('; ')}`,
+        })),
+        ...totalsBlocks(order),
+        {
+          text: `${order.shipping_method}: we expect to dispatch it on ${dayLabel(order.dispatch_date)} and it should arrive between ${dayLabel(order.delivery_from)} and ${dayLabel(order.delivery_to)}, once your artwork is approved and the order paid by 6:00 PM today (shop time). Delivery dates are estimates.`,
+        },
+        { text: paymentNote },
+        { text: order.next_step },
+        { text: `Your order, its status and its timeline: ${link}` },
+      ],
+    ),
+
+  cancelled: (order: OrderView, link: string) =>
+    mailMessage(
+      order.email,
+      `Your Peel & Press order ${order.order_no} is cancelled`,
+      hello(order.shipping_address.name),
+      [
+        { text: `Your order ${order.order_no} is cancelled, as you asked.` },
+        {
+          text:
+            order.refund_due_cents > 0
+              ? `We refund ${dollars(order.refund_due_cents)} to the way you paid.`
+              : 'Nothing was charged and nothing is owed.',
+        },
+        { text: `The order: ${link}` },
+      ],
+    ),
+};

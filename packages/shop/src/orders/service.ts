@@ -1,0 +1,469 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { normalizeEmail } from '@shop/domain/accounts';
+import { isUsState } from '@shop/domain/addresses';
+import { isChosen } from '@shop/domain/chosen-configuration';
+import { actorOf, type Actor, type Owner } from '@shop/domain/identity';
+import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
+import { cancelOrder, type OrderState } from '@shop/domain/orders/order-life';
+import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
+import type { CartRepository } from '@shop/db/repositories/carts';
+import type { OrderRepository, OrderRow, StoredOrder } from '@shop/db/repositories/orders';
+import type { VisitorRepository } from '@shop/db/repositories/visitors';
+import type { AccountsService } from '../accounts/service';
+import { referenceNumber } from '../common/reference-number';
+import type { LetteringService } from '../lettering/service';
+import {
+  LOOKUPS_PER_ADDRESS,
+  ORDERS_PER_ADDRESS,
+  ORDERS_PER_VISITOR,
+  visitorKey,
+} from '../limits/limits';
+import { addressKey } from '../limits/client-address';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { writeOwner } from '../limits/write-owner';
+import type { MailService } from '../mail/service';
+import { ownerOf } from '../permissions';
+import { ShopProblem } from '../problem';
+import type { VisitorSession } from '../visitor-session';
+import type { WritePipeline } from '../writes';
+import {
+  ORDER_MESSAGES,
+  type CheckoutAddress,
+  type CheckoutRequest,
+  type CheckoutReview,
+  type CheckoutStart,
+  type OrderList,
+  type OrderView,
+  type PlaceOrderRequest,
+} from './contract';
+import { ORDER_MAIL } from './mail';
+import { orderListView, orderView } from './order-view';
+import type { PaymentProvider } from './payments';
+import { reviewCheckout, type ReviewContext } from './review';
+
+const ORDER_LIMITS = { perAddress: ORDERS_PER_ADDRESS, perVisitor: ORDERS_PER_VISITOR };
+
+/** Orders have their own key space: a key reused for another operation never replays here. */
+const orderScope = (owner: Owner) => `order:${visitorKey(owner)}`;
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Whether `key` is the secret of the order's emailed link, compared in constant time. */
+function linkMatches(order: OrderRow, key: string | undefined): boolean {
+  if (!key || order.linkDigest === '') return false;
+  const expected = Buffer.from(order.linkDigest, 'hex');
+  const given = Buffer.from(digest(key), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const fieldProblem = (status: number, code: string, field: string, message: string) =>
+  new ShopProblem(status, code, message, [{ field, message }]);
+
+const notFound = () => new ShopProblem(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+
+const INCOMPLETE_ADDRESS =
+  'This address has no state, ZIP code or phone yet: complete it in My account, or type the address here.';
+
+const REGISTERED_EMAIL = 'This email address has an account: please sign in to order with it.';
+
+/** An address book row as an order's address; one migrated without a state cannot ship. */
+const bookAddress = (row: {
+  name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}): CheckoutAddress | null =>
+  isUsState(row.state) && row.zip !== '' && row.phone !== ''
+    ? {
+        name: row.name,
+        company: row.company,
+        address1: row.address1,
+        address2: row.address2,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        phone: row.phone,
+      }
+    : null;
+
+/**
+ * Checkout and orders (issue 31): the review of a cart with today's figures, placing the order
+ * in one transaction (order, frozen lines, addresses, first event, emptied cart, confirmation
+ * mail) once per Idempotency-Key, and the customer's view and cancellation of their orders.
+ */
+export function ordersService({
+  writes,
+  orders,
+  carts,
+  accountRecords,
+  visitors,
+  accounts,
+  catalog,
+  lettering,
+  mail,
+  limiter,
+  clock,
+  shopTimeZone,
+  taxRates,
+  payments,
+  publicUrl,
+}: {
+  writes: WritePipeline;
+  orders: OrderRepository;
+  carts: CartRepository;
+  accountRecords: AccountRepository;
+  visitors: VisitorRepository;
+  accounts: Pick<AccountsService, 'refuseDisposableEmail' | 'whoIsHere'>;
+  catalog: Pick<CatalogCache, 'current'>;
+  lettering: Pick<LetteringService, 'glyphsOf'>;
+  mail: Pick<MailService, 'nudge'>;
+  limiter: RateLimiter;
+  clock: () => Date;
+  shopTimeZone: string;
+  taxRates: SalesTaxRates;
+  payments: readonly PaymentProvider[];
+  /** Where the shop is on the web: the order links in emails start with it. */
+  publicUrl: string;
+}) {
+  const reviewContext = async (
+    rows: Parameters<typeof lettering.glyphsOf>[0],
+    now: Date,
+  ): Promise<ReviewContext> => ({
+    catalog: catalog.current().catalog,
+    now,
+    timeZone: shopTimeZone,
+    rates: taxRates,
+    payments,
+    glyphs: await lettering.glyphsOf(rows),
+  });
+
+  const orderLink = (orderNo: string, key: string) =>
+    `${publicUrl}/orders/${orderNo}?key=${encodeURIComponent(key)}`;
+
+  /** A signed-in customer must have verified their email; staff have no cart (403). */
+  async function checkoutOwner(actor: Actor): Promise<{ owner: Owner; email: string | null }> {
+    const owner = ownerOf(actor);
+    if (actor.kind !== 'customer') return { owner, email: null };
+    const customer = await visitors.findCustomer(actor.customerId);
+    if (!customer) throw new ShopProblem(401, 'SIGN_IN_REQUIRED', 'Please sign in again.');
+    if (customer.emailVerifiedAt === null) {
+      throw new ShopProblem(403, 'EMAIL_NOT_VERIFIED', ORDER_MESSAGES.verifyFirst);
+    }
+    return { owner, email: customer.email };
+  }
+
+  /** The addresses of a checkout: a book entry or typed; billing the same unless said. */
+  async function addressesOf(actor: Actor, input: CheckoutRequest) {
+    let shipping: CheckoutAddress | undefined = input.shipping;
+    if (input.shipping_address_id !== undefined) {
+      const book =
+        actor.kind === 'customer' ? await accountRecords.addresses(actor.customerId) : [];
+      const entry = book.find((row) => row.id === input.shipping_address_id);
+      if (!entry) {
+        throw fieldProblem(422, 'NOT_FOUND', 'shipping_address_id', ORDER_MESSAGES.noSuchAddress);
+      }
+      shipping = bookAddress(entry) ?? undefined;
+      if (!shipping) {
+        throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping_address_id', INCOMPLETE_ADDRESS);
+      }
+    }
+    if (!shipping) {
+      throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping', ORDER_MESSAGES.shippingAddress);
+    }
+    const billing = input.billing_same ? shipping : input.billing;
+    if (!billing) {
+      throw fieldProblem(422, 'VALIDATION_FAILED', 'billing', ORDER_MESSAGES.billingAddress);
+    }
+    return { shipping, billing };
+  }
+
+  /** The guest's email, checked by the rules the quote forms use (disposable, registered). */
+  async function guestEmail(session: VisitorSession, typed: string | undefined): Promise<string> {
+    if (!typed) throw fieldProblem(422, 'VALIDATION_FAILED', 'email', ORDER_MESSAGES.emailRequired);
+    const email = normalizeEmail(typed);
+    accounts.refuseDisposableEmail(email, 'email');
+    // It tells whether an email has an account: limited like the lookup.
+    await limiter.count(LOOKUPS_PER_ADDRESS, addressKey(session.address));
+    if (await visitors.findCustomerByEmail(email)) {
+      throw fieldProblem(409, 'EMAIL_REGISTERED', 'email', REGISTERED_EMAIL);
+    }
+    return email;
+  }
+
+  function providerOf(input: CheckoutRequest): PaymentProvider {
+    const provider = payments.find((candidate) => candidate.id === input.payment_method);
+    if (!provider) {
+      throw fieldProblem(422, 'VALIDATION_FAILED', 'payment_method', ORDER_MESSAGES.paymentMethod);
+    }
+    return provider;
+  }
+
+  /** The actor's order, or 404: their own, or any order whose link key they hold. */
+  async function ownOrder(actor: Actor, orderNo: string, key?: string): Promise<StoredOrder> {
+    const stored = await orders.byNumber(orderNo);
+    if (!stored) throw notFound();
+    const { order } = stored;
+    if (linkMatches(order, key)) return stored;
+    if (actor.kind === 'staff') throw notFound();
+    const mine =
+      actor.kind === 'customer'
+        ? order.customerId === actor.customerId
+        : order.customerId === null &&
+          actor.visitor.sessionId !== null &&
+          order.sessionId === actor.visitor.sessionId;
+    if (!mine) throw notFound();
+    return stored;
+  }
+
+  return {
+    /** `GET /api/checkout`: the cart reviewed with today's figures, before an address. */
+    async start(actor: Actor): Promise<CheckoutStart> {
+      const { owner, email } = await checkoutOwner(actor);
+      const rows = await carts.lines(owner);
+      if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+      const { profile } = await accounts.whoIsHere(actor);
+      const book =
+        actor.kind === 'customer' ? await accountRecords.addresses(actor.customerId) : [];
+      const { review } = reviewCheckout(await reviewContext(rows, clock()), rows, {
+        taxState: null,
+      });
+      return {
+        review,
+        who: {
+          kind: profile.kind,
+          email: email ?? profile.email,
+          name: profile.kind === 'anonymous' ? '' : `${profile.firstName} ${profile.lastName}`,
+        },
+        addresses: book.flatMap((row) => {
+          const address = bookAddress(row);
+          return address
+            ? [{ ...address, id: row.id, label: row.label, is_default: row.isDefault }]
+            : [];
+        }),
+      };
+    },
+
+    /** `POST /api/checkout/review`: the figures of this checkout, as they would be placed now. */
+    async review(session: VisitorSession, input: CheckoutRequest): Promise<CheckoutReview> {
+      const actor = actorOf(await session.current());
+      const { owner, email } = await checkoutOwner(actor);
+      if (email === null) await guestEmail(session, input.email);
+      providerOf(input);
+      const { shipping } = await addressesOf(actor, input);
+      const rows = await carts.lines(owner);
+      if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+      return reviewCheckout(await reviewContext(rows, clock()), rows, {
+        methodId: input.shipping_method_id,
+        taxState: shipping.state,
+      }).review;
+    },
+
+    /**
+     * `POST /api/orders`: places the order, once per Idempotency-Key (a double click or a retry
+     * answers the order already placed). Everything is priced again here; figures that differ
+     * from those the customer reviewed place nothing and answer the new review (409).
+     */
+    async place(
+      session: VisitorSession,
+      input: PlaceOrderRequest,
+      idempotencyKey: string | null,
+    ): Promise<{ order_no: string }> {
+      const actor = actorOf(await session.current());
+      const checked = await checkoutOwner(actor);
+      const email = checked.email ?? (await guestEmail(session, input.email));
+      const provider = providerOf(input);
+      const { shipping, billing } = await addressesOf(actor, input);
+      const { owner, count, forgive } = await writeOwner(session, limiter, ORDER_LIMITS);
+      const { value, replayed } = await writes.once(
+        orderScope(owner),
+        idempotencyKey,
+        async (repos) => {
+          await count();
+          const now = clock();
+          const rows = await repos.carts.lockedLines(owner);
+          if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+          const { review, ordered, methodId, totals } = reviewCheckout(
+            await reviewContext(rows, now),
+            rows,
+            {
+              methodId: input.shipping_method_id,
+              taxState: shipping.state,
+            },
+          );
+          if (review.lines.some((line) => line.unavailable !== null)) {
+            throw new ShopProblem(409, 'LINES_UNAVAILABLE', ORDER_MESSAGES.linesUnavailable, {
+              review,
+            });
+          }
+          const delivery = review.delivery_options.find((option) => option.method_id === methodId);
+          if (!delivery) throw new Error('The chosen method is one of the options');
+          if (
+            review.totals.total_cents !== input.expected_total_cents ||
+            delivery.dispatch_date !== input.expected_dispatch_date
+          ) {
+            throw new ShopProblem(409, 'CHECKOUT_CHANGED', ORDER_MESSAGES.changed, { review });
+          }
+          const orderNo = referenceNumber('PP', now, shopTimeZone);
+          const payment = await provider.start({
+            orderNo,
+            amountCents: review.totals.total_cents,
+            idempotencyKey,
+            testOutcome: input.test_outcome,
+          });
+          const linkKey = randomBytes(24).toString('base64url');
+          await repos.orders.insert(
+            {
+              orderNo,
+              customerId: owner.customerId,
+              sessionId: owner.customerId === null ? owner.sessionId : null,
+              email,
+              linkDigest: digest(linkKey),
+              shipName: shipping.name,
+              billName: billing.name,
+              shipCompany: shipping.company,
+              billCompany: billing.company,
+              shipAddress1: shipping.address1,
+              billAddress1: billing.address1,
+              shipAddress2: shipping.address2,
+              billAddress2: billing.address2,
+              shipCity: shipping.city,
+              billCity: billing.city,
+              shipState: shipping.state,
+              billState: billing.state,
+              shipZip: shipping.zip,
+              billZip: billing.zip,
+              shipPhone: shipping.phone,
+              billPhone: billing.phone,
+              shippingMethodId: methodId,
+              shippingMethod: delivery.method,
+              printingDays: delivery.printing_days,
+              dispatchDate: delivery.dispatch_date,
+              deliveryFrom: delivery.delivery_from,
+              deliveryTo: delivery.delivery_to,
+              subTotalCents: review.totals.sub_total_cents,
+              shippingCents: review.totals.shipping_cents,
+              taxRate: totals.taxRate,
+              taxCents: review.totals.tax_cents,
+              totalCents: review.totals.total_cents,
+              paymentMethod: provider.id,
+              paymentState: payment.state,
+              productionState: 'awaiting_artwork',
+              refundDueCents: 0,
+              placedAt: now,
+            },
+            ordered.map((line, position) => ({
+              position,
+              featuredItemId: line.row.featuredItemId,
+              productId: line.row.productId,
+              productName: line.productName,
+              configuration: line.row.configuration,
+              details: line.details,
+              quantity: line.row.quantity,
+              customQuantity: isChosen(line.row.configuration)
+                ? line.row.configuration.customQuantity
+                : null,
+              kinds: line.row.kinds,
+              unitPriceCents: line.unitPriceCents,
+              lineCents: line.lineCents,
+              printingDays: line.printingDays,
+              dispatchDate: line.dispatchDate,
+              originPath: line.row.originPath,
+              lettering: line.row.lettering,
+            })),
+            {
+              at: now,
+              track: 'placed',
+              fromState: null,
+              toState: payment.state,
+              byKind: 'customer',
+              note: payment.note,
+            },
+          );
+          await repos.carts.removeLines(
+            owner,
+            rows.map((row) => row.id),
+          );
+          const stored = await repos.orders.byNumber(orderNo);
+          if (!stored) throw new Error('The order just written is there');
+          await repos.mail.enqueue(
+            ORDER_MAIL.placed(orderView(stored), orderLink(orderNo, linkKey), provider.description),
+            now,
+          );
+          return { order_no: orderNo };
+        },
+      );
+      if (replayed) await forgive();
+      else mail.nudge();
+      return value;
+    },
+
+    /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */
+    async list(actor: Actor): Promise<OrderList> {
+      return orderListView(await orders.list(ownerOf(actor)));
+    },
+
+    /** `GET /api/orders/:number`: the actor's own order, or one whose link key they hold. */
+    async find(actor: Actor, orderNo: string, key?: string): Promise<OrderView> {
+      return orderView(await ownOrder(actor, orderNo, key));
+    },
+
+    /** `POST /api/orders/:number/cancel`: the customer cancels until the proof is approved. */
+    async cancel(actor: Actor, orderNo: string, key?: string): Promise<OrderView> {
+      const stored = await ownOrder(actor, orderNo, key);
+      const { order } = stored;
+      const before: OrderState = {
+        payment: order.paymentState,
+        production: order.productionState,
+        paymentKind: order.paymentMethod === 'invoice' ? 'invoice' : 'card',
+        totalCents: order.totalCents,
+        refundDueCents: order.refundDueCents,
+      };
+      const change = cancelOrder(before, 'customer');
+      if (!change.ok) throw new ShopProblem(409, change.code, change.message);
+      const now = clock();
+      const after = change.state;
+      const done = await writes.transaction(async (repos) => {
+        const events = [
+          {
+            at: now,
+            track: 'production' as const,
+            fromState: before.production,
+            toState: after.production,
+            byKind: 'customer' as const,
+            note: 'Cancelled by the customer.',
+          },
+          ...(after.payment === before.payment
+            ? []
+            : [
+                {
+                  at: now,
+                  track: 'payment' as const,
+                  fromState: before.payment,
+                  toState: after.payment,
+                  byKind: 'customer' as const,
+                  note: 'Nothing to pay.',
+                },
+              ]),
+        ];
+        if (!(await repos.orders.move(order.id, before, after, events))) return null;
+        const moved = await repos.orders.byNumber(orderNo);
+        if (!moved) return null;
+        const view = orderView(moved);
+        const link = key ? orderLink(orderNo, key) : `${publicUrl}/orders/${orderNo}`;
+        if (view.email) await repos.mail.enqueue(ORDER_MAIL.cancelled(view, link), now);
+        return view;
+      });
+      // Moved meanwhile (a second tab, staff): answer as it is now, or refuse as it says.
+      if (!done) return this.cancel(actor, orderNo, key);
+      mail.nudge();
+      return done;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;
