@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
  * logged a console error or threw an uncaught exception (a failed hydration, a broken asset).
  */
 const EXPECTED_REFUSAL =
-  /Failed to load resource: the server responded with a status of (401|409|422|429)/;
+  /Failed to load resource: the server responded with a status of (401|402|409|422|429|502)/;
 
 export const test = base.extend<{ browserErrors: string[] }>({
   // Playwright reads a fixture's dependencies from this destructuring, so it must be there.
@@ -20,7 +20,7 @@ export const test = base.extend<{ browserErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // Chromium logs every 4xx answer; refusals a flow expects (wrong password, registered or
-        // disposable email, a rate limit) are asserted on screen instead. Missing files (404) still fail.
+        // disposable email, a rate limit, a declined test card) are asserted on screen instead. Missing files (404) still fail.
         if (EXPECTED_REFUSAL.test(message.text())) return;
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });

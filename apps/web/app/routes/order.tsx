@@ -92,7 +92,9 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </div>
       ) : null}
-      <h1 id="order-title">Order {order.order_no}</h1>
+      <h1 id="order-title">
+        Order <span className="order-page__number">{order.order_no}</span>
+      </h1>
       <p className="order-page__placed">Placed {order.timeline[0]?.when}</p>
 
       <div className="order-page__status">

@@ -238,7 +238,7 @@ export function accountRepository(db: Database) {
       if (!customer) return null;
       const mine = <T extends { customerId: AnyPgColumn }>(table: T) =>
         eq(table.customerId, customerId);
-      const [addresses, quotationRows, requestRows, cart, messages] = await Promise.all([
+      const [addresses, quotationRows, requestRows, cart, messages, orderRows] = await Promise.all([
         db.select().from(addressBook).where(mine(addressBook)).orderBy(asc(addressBook.id)),
         db.select().from(quotations).where(mine(quotations)).orderBy(asc(quotations.id)),
         db.select().from(quoteRequests).where(mine(quoteRequests)).orderBy(asc(quoteRequests.id)),
@@ -248,6 +248,13 @@ export function accountRepository(db: Database) {
           .from(contactMessages)
           .where(mine(contactMessages))
           .orderBy(asc(contactMessages.id)),
+        // The link's digest is a secret of the shop's, not the customer's data.
+        db
+          .select()
+          .from(orders)
+          .where(mine(orders))
+          .orderBy(asc(orders.id))
+          .then((rows) => rows.map(({ linkDigest: _secret, ...order }) => order)),
       ]);
       return {
         customer,
@@ -256,6 +263,7 @@ export function accountRepository(db: Database) {
         quoteRequests: requestRows,
         cart,
         messages,
+        orders: orderRows,
       };
     },
 

@@ -43,6 +43,7 @@ export function leavingOperations({
         ),
         cart: data.cart.map(({ customerId: _c, sessionId: _s, ...line }) => line),
         messages: data.messages.map(({ customerId: _c, ...message }) => message),
+        orders: data.orders.map(({ customerId: _c, sessionId: _s, ...order }) => order),
       };
     },
 
@@ -56,14 +57,26 @@ export function leavingOperations({
       const { customerId } = actor;
       await confirmPassword(customerId, password, clientAddress);
       const data = await accounts.everythingOf(customerId);
+      // An order still on its way needs its address and email (issue 31): not yet.
+      const open = data?.orders.find(
+        (order) => order.productionState !== 'delivered' && order.productionState !== 'cancelled',
+      );
+      if (open) {
+        throw new ShopProblem(
+          409,
+          'ORDER_IN_PROGRESS',
+          `Your order ${open.orderNo} is still in progress: you can delete your account once it is delivered or cancelled.`,
+        );
+      }
       await writes.transaction(async (repos) => {
+        // Deleting the account drops the mail still queued for its address: the notice after.
+        await repos.accounts.deleteAccount(customerId);
         if (data) {
           await repos.mail.enqueue(
             ACCOUNT_MAIL.accountDeleted(data.customer.email, data.customer.firstName),
             clock(),
           );
         }
-        await repos.accounts.deleteAccount(customerId);
       });
       mail.nudge();
     },

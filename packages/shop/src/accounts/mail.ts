@@ -37,7 +37,7 @@ export const ACCOUNT_MAIL = {
     mailMessage(to, 'Your Peel & Press account has been deleted', hello(firstName), [
       { text: 'Your account and its addresses have been deleted, as you asked.' },
       {
-        text: 'Quotations and quote requests stay in our records without your name, email or address, as our accounts require. Thank you for printing with us.',
+        text: 'Orders, quotations and quote requests stay in our records without your name, email or address (a paid order keeps its billing name and address), as our accounts require. Thank you for printing with us.',
       },
     ]),
 

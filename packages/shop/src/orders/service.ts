@@ -118,7 +118,7 @@ export function ordersService({
   carts: CartRepository;
   accountRecords: AccountRepository;
   visitors: VisitorRepository;
-  accounts: Pick<AccountsService, 'refuseDisposableEmail' | 'whoIsHere'>;
+  accounts: Pick<AccountsService, 'refuseDisposableEmail' | 'whoIsHere' | 'newGuestId'>;
   catalog: Pick<CatalogCache, 'current'>;
   lettering: Pick<LetteringService, 'glyphsOf'>;
   mail: Pick<MailService, 'nudge'>;
@@ -279,6 +279,9 @@ export function ordersService({
       const provider = providerOf(input);
       const { shipping, billing } = await addressesOf(actor, input);
       const { owner, count, forgive } = await writeOwner(session, limiter, ORDER_LIMITS);
+      // A guest is remembered on this browser, as a quote request remembers one: the header
+      // greets them and My account lists their orders (issue 31).
+      let guestId: string | null = null;
       const { value, replayed } = await writes.once(
         orderScope(owner),
         idempotencyKey,
@@ -384,6 +387,16 @@ export function ordersService({
               note: payment.note,
             },
           );
+          if (owner.customerId === null) {
+            guestId = owner.guestId ?? accounts.newGuestId();
+            const [firstName = '', ...rest] = shipping.name.split(/\s+/);
+            await repos.visitors.saveGuest({
+              id: guestId,
+              firstName,
+              lastName: rest.join(' '),
+              email,
+            });
+          }
           await repos.carts.removeLines(
             owner,
             rows.map((row) => row.id),
@@ -399,6 +412,7 @@ export function ordersService({
       );
       if (replayed) await forgive();
       else mail.nudge();
+      if (guestId !== null) await session.rememberGuest(guestId);
       return value;
     },
 

@@ -34,8 +34,10 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted(): Promise<void> })
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-label="Delete my account">
       <p>
-        Your account, addresses and cart are deleted. Quotations and quote requests stay in our
-        records without your name, email or address. This cannot be undone.
+        Your account, addresses and cart are deleted. Orders, quotations and quote requests stay in
+        our records without your name, email or address (a paid order keeps its billing name and
+        address). An order still in progress must be delivered or cancelled first. This cannot be
+        undone.
       </p>
       <TextField
         label="Your password"

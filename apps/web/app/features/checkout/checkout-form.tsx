@@ -77,16 +77,18 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
     [subscribe],
   );
 
+  /** A refusal's messages under their fields, the first one focused; else above the button. */
   const showProblem = (result: { message: string; fields: Record<string, string> }) => {
-    let named = false;
-    for (const [field, message] of Object.entries(result.fields)) {
+    const named = Object.entries(result.fields).flatMap(([field, message]) => {
       const path = formField(field);
-      if (path) {
-        setError(path, { message });
-        named = true;
-      }
-    }
-    if (!named) setError('root', { message: result.message });
+      return path ? [{ path, message }] : [];
+    });
+    named.forEach(({ path, message }, index) =>
+      setError(path, { message }, { shouldFocus: index === 0 }),
+    );
+    setError('root', {
+      message: named.length > 0 ? 'Please check the fields marked above.' : result.message,
+    });
   };
 
   async function toReview(values: CheckoutFormValues) {
@@ -143,8 +145,10 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
       setNotice(result.message);
       return;
     }
+    // Placing is answered beside its button, in its own words (a declined card, say): the
+    // fields were checked at the review.
     key.current = newKey();
-    showProblem(result);
+    setError('root', { message: result.message });
   }
 
   const shown = review ?? start.review;
@@ -243,6 +247,9 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
                 </span>
               </label>
             ))}
+            <p className="field__message" aria-live="polite">
+              {errors.payment_method?.message}
+            </p>
           </fieldset>
           {payment === 'test' ? (
             <div className="field">
