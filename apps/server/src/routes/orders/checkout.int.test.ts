@@ -79,7 +79,7 @@ async function placeOrder(browser: Browser, body: Record<string, unknown>, key?:
     {
       ...body,
       expected_total_cents: figures.totals.total_cents,
-      expected_dispatch_date: option.dispatch_date,
+      expected_dispatch_date: option?.dispatch_date ?? '2026-12-01',
     },
     key ? { 'idempotency-key': key } : {},
   );
@@ -258,6 +258,24 @@ describe('the server prices every order', () => {
     const order = (await browser.request('GET', `/api/orders/${placed.json().order_no}`)).json();
     expect(order.lines[0].unit_price_cents).toBe(todayCents);
     expect(order.totals.sub_total_cents).toBe(todayCents);
+  });
+
+  it('refuses to place a line whose stored quantity is not one the item is sold in', async () => {
+    const browser = browserAt(app, freshAddress());
+    await addSticker(browser);
+    await database.db.execute(
+      sql`update cart_lines set quantity = 7 where id = (select max(id) from cart_lines)`,
+    );
+    const start = (await browser.request('GET', '/api/checkout')).json();
+    expect(start.review.lines[0].unavailable).toBe(
+      '7 is no longer a quantity this item is sold in.',
+    );
+    expect(start.review.totals.sub_total_cents).toBe(0);
+    const before = await countOrders();
+    const placed = await placeOrder(browser, checkoutBody(guestEmail()));
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().error.code).toBe('LINES_UNAVAILABLE');
+    expect(await countOrders()).toBe(before);
   });
 
   it('places nothing when the figures differ from those reviewed, and answers the new review', async () => {
