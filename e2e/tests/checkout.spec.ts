@@ -73,10 +73,10 @@ test('a guest orders a sticker, gets the confirmation and its email, and opens t
   await screenshot(page, 'checkout-review-1280');
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/orders\/PP-\d{8}-[0-9A-F]{6}\?placed=1$/);
+  await expect(page).toHaveURL(/\/orders\/PP-\d{8}-[0-9A-F]{8}\?placed=1$/);
   await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  const orderNo = /PP-\d{8}-[0-9A-F]{6}/.exec(page.url())?.[0] ?? '';
+  const orderNo = /PP-\d{8}-[0-9A-F]{8}/.exec(page.url())?.[0] ?? '';
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   await expect(page.getByTestId('order-timeline')).toContainText('Order placed');
   await expect(page.getByText('Awaiting artwork')).toBeVisible();
@@ -129,7 +129,7 @@ test('a signed-in customer orders to their address book with the test card', asy
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible();
   await expect(page.getByText('Card authorized', { exact: true })).toBeVisible();
-  const orderNo = /PP-\d{8}-[0-9A-F]{6}/.exec(page.url())?.[0] ?? '';
+  const orderNo = /PP-\d{8}-[0-9A-F]{8}/.exec(page.url())?.[0] ?? '';
   await page.goto('/account');
   await expect(page.getByTestId('account-orders')).toContainText(orderNo);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTestDatabase } from '@shop/db/testing/test-database';
+import { crashUnderLoad } from '../support/crash-under-load';
 import {
   portIsFree,
   spawnNpmStart,
@@ -7,7 +8,7 @@ import {
   temporaryDataDir,
   waitForReady,
 } from '../support/shop-server';
-import { STICKER_QUERY, stickerCartItem } from '../support/sticker-cart-item';
+import { cartItem } from '../support/shop-api';
 import { serversForProcessTests } from '../support/test-servers';
 
 // The production process itself: start, refuse a second holder of the data, stop with grace.
@@ -120,22 +121,15 @@ test('restarts at once after SIGKILL under write load and keeps every acknowledg
  */
 async function crashUnderWriteLoad(env: Record<string, string>) {
   const acknowledged: { cookie: string; lineId: number }[] = [];
-  let shop = spawnShop(env);
+  const shop = await crashUnderLoad(env, 3, async (base) => {
+    const item = await cartItem(base);
+    const before = acknowledged.length;
+    return {
+      clients: Array.from({ length: 4 }, () => addLinesUntilGone(base, item, acknowledged)),
+      enough: () => acknowledged.length - before >= 20,
+    };
+  });
   try {
-    for (let crash = 0; crash < 3; crash++) {
-      // On the first try: a refused start exits, and waitForReady says so with its output.
-      const base = await waitForReady(shop);
-      const item = await cartItem(base);
-      const before = acknowledged.length;
-      const writers = Array.from({ length: 4 }, () => addLinesUntilGone(base, item, acknowledged));
-      await expect
-        .poll(() => acknowledged.length - before, { timeout: 120_000 })
-        .toBeGreaterThanOrEqual(20);
-      shop.child.kill('SIGKILL'); // while the writers still write
-      await shop.exited;
-      await Promise.all(writers);
-      shop = spawnShop(env);
-    }
     const base = await waitForReady(shop);
     const cookies = [...new Set(acknowledged.map(({ cookie }) => cookie))];
     for (const cookie of cookies) {
@@ -255,11 +249,4 @@ for (const { url, redisUrl } of sharedServers) {
       await database.close();
     }
   });
-}
-
-/** A cart line of the first price tier of a 2" x 2" standard vinyl sticker, as the shop prices it. */
-async function cartItem(base: string) {
-  return stickerCartItem(
-    await (await fetch(`${base}/api/get/pricing-data?${STICKER_QUERY}`)).json(),
-  );
 }

@@ -130,8 +130,8 @@ beforeAll(async () => {
     'POST /api/orders': {
       body: { ...CHECKOUT, expected_total_cents: 1000, expected_dispatch_date: '2026-12-01' },
     },
-    'GET /api/orders/{number}': { path: { number: 'PP-20261128-0A1B2C' } },
-    'POST /api/orders/{number}/cancel': { path: { number: 'PP-20261128-0A1B2C' } },
+    'GET /api/orders/{number}': { path: { number: 'PP-20261128-0A1B2C3D' } },
+    'POST /api/orders/{number}/cancel': { path: { number: 'PP-20261128-0A1B2C3D' } },
     'GET /pdf/quotation/preview': { query: { quotation_no } },
     'GET /pdf/quotation/download': { query: { quotation_no } },
   };

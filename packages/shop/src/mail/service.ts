@@ -35,6 +35,8 @@ export function mailService({
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  /** Stopped with the shop: no run starts after, since the database closes next. */
+  let stopped = false;
 
   /** Sends every message due now; answers how many were sent. */
   async function deliverDue(): Promise<number> {
@@ -75,7 +77,7 @@ export function mailService({
       })
       .finally(() => {
         running = null;
-        if (again) {
+        if (again && !stopped) {
           again = false;
           void run();
         }
@@ -97,6 +99,7 @@ export function mailService({
       void run();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running;

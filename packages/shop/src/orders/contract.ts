@@ -252,11 +252,11 @@ export const orderListSchema = z.object({
 
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** `/api/orders/:number`: an order number such as PP-20261128-7F3A9C. */
+/** `/api/orders/:number`: an order number such as PP-20261128-7F3A9C01. */
 export const orderParams = z.object({
   number: text().regex(
-    /^PP-\d{8}-[0-9A-F]{6}$/,
-    'must be an order number such as PP-20261128-7F3A9C',
+    /^PP-\d{8}-[0-9A-F]{8}$/,
+    'must be an order number such as PP-20261128-7F3A9C01',
   ),
 });
 

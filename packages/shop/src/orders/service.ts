@@ -311,7 +311,8 @@ export function ordersService({
           ) {
             throw new ShopProblem(409, 'CHECKOUT_CHANGED', ORDER_MESSAGES.changed, { review });
           }
-          const orderNo = referenceNumber('PP', now, shopTimeZone);
+          // 8 hex digits: 4 billion a day, so two orders of one day practically never meet.
+          const orderNo = referenceNumber('PP', now, shopTimeZone, 4);
           const payment = await provider.start({
             orderNo,
             amountCents: review.totals.total_cents,

@@ -121,7 +121,7 @@ describe('checkout as a guest', () => {
     const placed = await placeOrder(browser, checkoutBody(email), 'guest-order-1');
     expect(placed.statusCode, placed.body).toBe(201);
     const { order_no: orderNo } = placed.json();
-    expect(orderNo).toMatch(/^PP-20261130-[0-9A-F]{6}$/);
+    expect(orderNo).toMatch(/^PP-20261130-[0-9A-F]{8}$/);
 
     expect((await browser.request('GET', '/api/cart')).json().count).toBe(0);
     const order = (await browser.request('GET', `/api/orders/${orderNo}`)).json();
