@@ -30,6 +30,7 @@ import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
 import { visitorPlugin } from './plugins/visitor';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
+import { invoicePdfRoutes } from './routes/orders/invoice-pdf-routes';
 import { outboxRoutes } from './routes/mail/outbox-routes';
 import { seoFiles } from './routes/seo/seo-files';
 import { storefront, type StorefrontOptions } from './plugins/storefront';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getMockup);
   await app.register(getTemplate);
   await app.register(quotationPdfRoutes);
+  await app.register(invoicePdfRoutes);
   await app.register(outboxRoutes);
   await app.register(seoFiles);
   if (options.storefront) await app.register(storefront, options.storefront);

@@ -132,8 +132,14 @@ beforeAll(async () => {
     },
     'GET /api/orders/{number}': { path: { number: 'PP-20261128-0A1B2C3D' } },
     'POST /api/orders/{number}/cancel': { path: { number: 'PP-20261128-0A1B2C3D' } },
+    // Issue 32: ordering again, a quotation into the cart, asking for one to be renewed, invoices.
+    'POST /api/orders/{number}/reorder': { path: { number: 'PP-20261128-0A1B2C3D' } },
+    'POST /api/quote/quotations/{quotation_no}/order': { path: { quotation_no } },
+    'POST /api/quote/quotations/{quotation_no}/renew': { path: { quotation_no } },
     'GET /pdf/quotation/preview': { query: { quotation_no } },
     'GET /pdf/quotation/download': { query: { quotation_no } },
+    'GET /pdf/invoice/preview': { query: { order_no: 'PP-20261128-0A1B2C3D' } },
+    'GET /pdf/invoice/download': { query: { order_no: 'PP-20261128-0A1B2C3D' } },
   };
 });
 afterAll(() => app.close());

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 import type { ChosenConfiguration, StoredConfiguration } from '@shop/domain/chosen-configuration';
@@ -419,6 +420,8 @@ export const cartLines = pgTable(
     originPath: text('origin_path').notNull(),
     /** The lettering design of a lettering line (the payload's `lettering`, checked); else null. */
     lettering: jsonb('lettering').$type<LetteringOrder>(),
+    /** A line ordered from a quotation (issue 32): its quoted price holds while it is valid. */
+    quotationNo: text('quotation_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -601,6 +604,12 @@ export const orders = pgTable(
     deliveryTo: date('delivery_to').notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** The coupon applied at checkout (issue 32), upper case; '' for none. */
+    couponCode: text('coupon_code').notNull().default(''),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    /** Discounts a quotation carried (spec 000 §3: point, promo); 0 for a cart's order. */
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    pointDiscountCents: integer('point_discount_cents').notNull().default(0),
     /** Thousandths of a percent (8875 is 8.875 %); 0 where the shop does not collect. */
     taxRate: integer('tax_rate').notNull(),
     taxCents: integer('tax_cents').notNull(),
@@ -643,6 +652,8 @@ export const orderLines = pgTable(
     dispatchDate: date('dispatch_date').notNull(),
     originPath: text('origin_path').notNull(),
     lettering: jsonb('lettering').$type<LetteringOrder>(),
+    /** The quotation whose price it was ordered at; null for today's price. */
+    quotationNo: text('quotation_no'),
   },
   (table) => [index('order_lines_order').on(table.orderId, table.position)],
 );
@@ -667,4 +678,46 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
   },
   (table) => [index('order_events_order').on(table.orderId, table.at)],
+);
+
+/**
+ * A coupon (issue 32): a percent (basis points) or a fixed amount off the items, from a minimum
+ * subtotal, between two instants, a number of times in all, once per customer or not.
+ */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  /** Upper case; customers type it in any case. */
+  code: text('code').notNull().unique(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** For a percent coupon: basis points (1000 is 10 %). */
+  percentBp: integer('percent_bp').notNull().default(0),
+  /** For a fixed coupon: cents off. */
+  amountCents: integer('amount_cents').notNull().default(0),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  /** How many orders may use it in all; null: no limit. */
+  usageLimit: integer('usage_limit'),
+  /** How many orders have used it (raised in the order's transaction). */
+  used: integer('used').notNull().default(0),
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+  paused: boolean('paused').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One use of a coupon by an order; `once_key` (the email) is set for once-per-customer coupons. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    onceKey: text('once_key'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('coupon_uses_once').on(table.couponId, table.onceKey)],
 );

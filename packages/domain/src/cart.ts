@@ -38,6 +38,8 @@ export interface PricedLine {
   dispatchDate: string;
   /** The lettering design, checked against the server's measurement; null without one. */
   lettering: LetteringOrder | null;
+  /** Ordered from a quotation still valid (issue 32): its price per set is the quotation's. */
+  quotationNo?: string | null;
 }
 
 export interface PayloadProblem {
@@ -230,6 +232,8 @@ export interface StoredCartLine {
   dispatchDate: string;
   originPath: string;
   lettering: LetteringOrder | null;
+  /** A line ordered from a quotation (issue 32); null or absent otherwise. */
+  quotationNo?: string | null;
 }
 
 /**

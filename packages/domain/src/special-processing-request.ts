@@ -246,4 +246,10 @@ export type SpecialProcessingChoices = ReturnType<typeof specialProcessingChoice
  * What a quote request stores of its configuration: a Special Processing form's choices, or the
  * configuration read from the page's request (an old one perhaps unread, ADR 0040).
  */
-export type QuoteRequestConfiguration = StoredConfiguration | SpecialProcessingChoices;
+/** A request to renew a quotation that cannot be ordered as it is (issue 32). */
+export interface RenewalRequest {
+  renewsQuotation: string;
+}
+
+export type QuoteRequestConfiguration =
+  StoredConfiguration | SpecialProcessingChoices | RenewalRequest;

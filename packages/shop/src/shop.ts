@@ -103,6 +103,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     reviews,
     mail: outbox,
     orders,
+    coupons,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -163,6 +164,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       writes,
       orders,
       carts,
+      coupons,
+      quotes,
       accountRecords,
       visitors,
       accounts,

@@ -2,6 +2,7 @@ import type { Database } from '@shop/db/database';
 import { accountRepository } from '@shop/db/repositories/accounts';
 import { cartRepository } from '@shop/db/repositories/carts';
 import { contactRepository } from '@shop/db/repositories/contact';
+import { couponRepository } from '@shop/db/repositories/coupons';
 import { mailRepository } from '@shop/db/repositories/mail';
 import {
   idempotencyRepository,
@@ -20,6 +21,7 @@ export function repositoriesOf(db: Database) {
     accounts: accountRepository(db),
     carts: cartRepository(db),
     contact: contactRepository(db),
+    coupons: couponRepository(db),
     mail: mailRepository(db),
     orders: orderRepository(db),
     quotes: quoteRepository(db),

@@ -175,11 +175,34 @@ export const shopClient = {
         () => orders().then((c) => c.checkoutReviewSchema),
         checkout,
       ),
+    /** POST /api/orders/:number/reorder: the order's lines back in the cart, priced today. */
+    reorder: (orderNo: string, key: string | null) =>
+      callApi(
+        'POST',
+        `/api/orders/${encodeURIComponent(orderNo)}/reorder${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+        () => orders().then((c) => c.reorderAnswerSchema),
+      ),
     /** POST /api/orders: places the order, once per key. */
     place: (order: PlaceOrderInput, { idempotencyKey }: Key) =>
       callApi('POST', '/api/orders', () => orders().then((c) => c.placedOrderSchema), order, {
         idempotencyKey,
       }),
+  },
+  quotations: {
+    /** POST /api/quote/quotations/:no/order: into the cart, at the quoted price while valid. */
+    order: (quotationNo: string) =>
+      callApi('POST', `/api/quote/quotations/${encodeURIComponent(quotationNo)}/order`, () =>
+        orders().then((c) => c.quotationToCartSchema),
+      ),
+    /** POST /api/quote/quotations/:no/renew: a quote request asking for a new quotation. */
+    renew: (quotationNo: string, { idempotencyKey }: Key) =>
+      callApi(
+        'POST',
+        `/api/quote/quotations/${encodeURIComponent(quotationNo)}/renew`,
+        () => quotes().then((c) => c.quoteRequestCreatedSchema),
+        undefined,
+        { idempotencyKey },
+      ),
   },
   reviews: {
     page: (query: string) =>

@@ -4,6 +4,7 @@ import { AddressBook } from '~/features/accounts/address-book';
 import { PasswordForm } from '~/features/accounts/password-form';
 import { DeleteAccountForm } from '~/features/accounts/delete-account-form';
 import { EmailChangeForm } from '~/features/accounts/email-change-form';
+import { OrderQuotation } from '~/features/quote/order-quotation';
 import { SHOP_NAME } from '~/ui/brand';
 import { Money } from '~/ui/money';
 import type { Route } from './+types/account';
@@ -148,6 +149,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 <th scope="col">Issued</th>
                 <th scope="col">What</th>
                 <th scope="col">Total</th>
+                <th scope="col">
+                  <span className="visually-hidden">Order</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -176,6 +180,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     <Money cents={quotation.total_cents} />
+                  </td>
+                  <td>
+                    <OrderQuotation quotationNo={quotation.quotation_no} />
                   </td>
                 </tr>
               ))}

@@ -1,15 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { formatCount } from '@shop/domain/configuration-summary';
-import type { OrderView } from '@shop/shop/orders/contract';
+import type { OrderView, ReorderAnswer } from '@shop/shop/orders/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { OrderTotals } from '~/features/checkout/order-lines';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 import { useHydrated } from '~/ui/use-hydrated';
+import { shopClient } from '~/lib/shop-client';
 import type { Route } from './+types/order';
 import '~/features/checkout/checkout.css';
 
@@ -118,6 +119,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
       </div>
 
+      <OrderActions orderNo={order.order_no} linkKey={params.get('key')} />
+
       <div className="order-page__columns">
         <div>
           <h2>Items</h2>
@@ -218,5 +221,81 @@ function CancelOrder({ refused }: { refused: string | null }) {
         </Form>
       )}
     </div>
+  );
+}
+
+/** The invoice, and "Order again": the lines back in the cart at today's prices (issue 32). */
+function OrderActions({ orderNo, linkKey }: { orderNo: string; linkKey: string | null }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ReorderAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const query = new URLSearchParams({ order_no: orderNo, ...(linkKey ? { key: linkKey } : {}) });
+  async function reorder() {
+    setBusy(true);
+    setProblem(null);
+    const result = await shopClient.orders.reorder(orderNo, linkKey);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    setAnswer(result.data);
+    // The header's cart count is the root loader's.
+    await revalidator.revalidate();
+  }
+  return (
+    <>
+      <div className="order-page__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void reorder()}
+          disabled={!hydrated || busy}
+        >
+          Order again
+        </button>
+        <a
+          className="button"
+          href={`/pdf/invoice/preview?${query.toString()}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Invoice (PDF)
+        </a>
+      </div>
+      {problem ? (
+        <p className="form-alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {answer ? (
+        <div className="order-page__reordered" role="status">
+          <p>
+            <strong>{answer.message}</strong> <Link to="/cart">Go to your cart</Link>
+          </p>
+          {answer.changes.length > 0 ? (
+            <ul>
+              {answer.changes.map((change) => (
+                <li key={change.product_name}>
+                  {change.product_name}: now <Money cents={change.now_cents} /> a set (you paid{' '}
+                  <Money cents={change.was_cents} />)
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {answer.unavailable.length > 0 ? (
+            <ul>
+              {answer.unavailable.map((line) => (
+                <li key={line.product_name}>
+                  {line.product_name}: {line.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

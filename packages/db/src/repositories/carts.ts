@@ -70,6 +70,7 @@ export function cartRepository(db: Database) {
           dispatchDate: line.dispatchDate,
           originPath,
           lettering: line.lettering,
+          quotationNo: line.quotationNo ?? null,
         })
         .returning({ id: cartLines.id });
       if (!inserted) throw new Error('The cart line was not stored');

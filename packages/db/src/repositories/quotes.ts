@@ -190,6 +190,15 @@ export function quoteRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Quotations by number, whoever's (a cart line names the one it was ordered from). */
+    async quotationsByNumber(numbers: readonly string[]): Promise<QuotationRow[]> {
+      if (numbers.length === 0) return [];
+      return db
+        .select()
+        .from(quotations)
+        .where(inArray(quotations.quotationNo, [...numbers]));
+    },
+
     async findQuotation(owner: Owner, quotationNo: string): Promise<QuotationRow | null> {
       const [row] = await db
         .select()

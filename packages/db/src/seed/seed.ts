@@ -1,3 +1,4 @@
+import { demoCoupons } from './demo-coupons';
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
@@ -85,6 +86,11 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       demoSpecialProcessingItems,
     );
     await upsert(tx, schema.shippingMethods, schema.shippingMethods.id, demoShippingMethods);
+    // The demo coupons (README): added once, never reset, so their uses survive a restart.
+    await tx
+      .insert(schema.coupons)
+      .values(demoCoupons)
+      .onConflictDoNothing({ target: schema.coupons.code });
 
     await upsert(
       tx,

@@ -1,6 +1,8 @@
 import type { Catalog } from '../catalog-model';
 import type { StoredCartLine } from '../cart';
-import { isChosen, readConfiguration } from '../chosen-configuration';
+import type { QuotePayload } from '../cart-contract';
+import { isChosen, readConfiguration, type ChosenConfiguration } from '../chosen-configuration';
+import type { LetteringOrder } from '../lettering/lettering-order';
 import { pricingQueryFor } from '../configuration-query';
 import { pricingResponse } from '../pricing-answer';
 
@@ -66,5 +68,68 @@ export function repriceLine(
     unitPriceCents: row.price_cents,
     pagePrintingDays: read.resolved.featuredItem.printingDays,
     productName: read.resolved.product.name,
+  };
+}
+
+/**
+ * The quote payload that orders a stored configuration again at today's prices (a reorder, an
+ * expired or a valid quotation): the page's own payload, with today's price of the quantity, so
+ * it goes through the one pricing check every cart line goes through (`priceQuotePayload`,
+ * which measures a lettering design again too). Null, with why, when it is no longer sold.
+ */
+export function payloadForChosen(
+  catalog: Catalog,
+  chosen: ChosenConfiguration,
+  line: { quantity: number; kinds: number; lettering: LetteringOrder | null; originPath: string },
+  now: Date,
+  timeZone: string,
+): { ok: true; payload: QuotePayload } | { ok: false; reason: string } {
+  const configuration = pricingQueryFor(
+    chosen.options,
+    chosen.featuredItemId,
+    chosen.customQuantity,
+  ).toString();
+  const read = readConfiguration(catalog, {
+    configuration,
+    featuredItemId: chosen.featuredItemId,
+    quantity: line.quantity,
+    kinds: line.kinds,
+  });
+  if (!read.ok) {
+    return {
+      ok: false,
+      reason: `It can no longer be ordered as it was configured: ${read.problem.message}`,
+    };
+  }
+  const pricing = pricingResponse(catalog, read.resolved, now, timeZone);
+  const row = pricing.rows.find((candidate) => candidate.quantity === line.quantity);
+  const shipping = row?.shipping[0];
+  if (pricing.status !== 'priced' || !row || !shipping) {
+    return { ok: false, reason: 'It is now priced on request: ask us for a quote.' };
+  }
+  return {
+    ok: true,
+    payload: {
+      configuration,
+      featured_item_id: chosen.featuredItemId,
+      product_id: read.resolved.product.id,
+      material_id: null,
+      product_pricing_id: row.product_pricing_id,
+      select_quantity: row.quantity,
+      quantity: row.quantity,
+      custom_quantity: chosen.customQuantity,
+      kinds: line.kinds,
+      size: `${chosen.options.widthIn}" x ${chosen.options.heightIn}"`,
+      cost: row.price,
+      shipping_method_id: shipping.id,
+      method: shipping.method,
+      printing_days: shipping.printing_days,
+      shipping_days: shipping.shipping_days,
+      shipping_cost: shipping.cost,
+      origin_path: line.originPath,
+      ...(line.lettering
+        ? { lettering: { ...line.lettering, lines: [...line.lettering.lines] } }
+        : {}),
+    },
   };
 }

@@ -458,15 +458,17 @@ describe('checkoutTotals', () => {
 
   it('adds items, shipping and the tax on both', () => {
     // 5 795 taxable cents: 514.30625 in NY, 420.1375 in CA.
-    expect(checkoutTotals(5_000, { costCents: 795 }, 'NY', RATES)).toEqual({
+    expect(checkoutTotals(5_000, 0, { costCents: 795 }, 'NY', RATES)).toEqual({
       subTotalCents: 5_000,
+      discountCents: 0,
       shippingCents: 795,
       taxCents: 514,
       taxRate: 8875,
       totalCents: 6_309,
     });
-    expect(checkoutTotals(5_000, { costCents: 795 }, 'CA', RATES)).toEqual({
+    expect(checkoutTotals(5_000, 0, { costCents: 795 }, 'CA', RATES)).toEqual({
       subTotalCents: 5_000,
+      discountCents: 0,
       shippingCents: 795,
       taxCents: 420,
       taxRate: 7250,
@@ -475,8 +477,9 @@ describe('checkoutTotals', () => {
   });
 
   it('taxes a free shipping as nothing', () => {
-    expect(checkoutTotals(10_000, { costCents: 0 }, 'NY', RATES)).toEqual({
+    expect(checkoutTotals(10_000, 0, { costCents: 0 }, 'NY', RATES)).toEqual({
       subTotalCents: 10_000,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 888,
       taxRate: 8875,
@@ -485,13 +488,30 @@ describe('checkoutTotals', () => {
   });
 
   it('adds no tax where the shop does not collect', () => {
-    expect(checkoutTotals(5_000, { costCents: 2_495 }, 'TX', RATES)).toEqual({
+    expect(checkoutTotals(5_000, 0, { costCents: 2_495 }, 'TX', RATES)).toEqual({
       subTotalCents: 5_000,
+      discountCents: 0,
       shippingCents: 2_495,
       taxCents: 0,
       taxRate: 0,
       totalCents: 7_495,
     });
-    expect(checkoutTotals(5_000, { costCents: 2_495 }, null, RATES).totalCents).toBe(7_495);
+    expect(checkoutTotals(5_000, 0, { costCents: 2_495 }, null, RATES).totalCents).toBe(7_495);
+  });
+
+  it('takes a discount off the items before tax, never below zero', () => {
+    // 5 000 - 500 + 795 = 5 295 taxable: 469.93 in NY.
+    expect(checkoutTotals(5_000, 500, { costCents: 795 }, 'NY', RATES)).toEqual({
+      subTotalCents: 5_000,
+      discountCents: 500,
+      shippingCents: 795,
+      taxCents: 470,
+      taxRate: 8875,
+      totalCents: 5_765,
+    });
+    expect(checkoutTotals(300, 500, { costCents: 795 }, 'TX', RATES)).toMatchObject({
+      discountCents: 300,
+      totalCents: 795,
+    });
   });
 });

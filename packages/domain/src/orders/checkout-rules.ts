@@ -45,7 +45,8 @@ export const methodPrintingDays = (pagePrintingDays: number, method: ShippingMet
  * parcel when its slowest line is done, so each method's printing days are the largest of its
  * lines'. Dispatch counts from `placed` (artwork approved and paid then: before 6:00 PM on a
  * business day counts that day); delivery takes 1 to the method's shipping days after dispatch.
- * The first method (Standard) is free from a $100 subtotal.
+ * The first method (Standard) is free when the items come to $100 or more (after any discount:
+ * `subTotalCents` is what the items cost the customer).
  */
 export function deliveryOptions(
   lines: readonly LineTurnaround[],
@@ -121,9 +122,10 @@ export function salesTax(
   return { rate, taxCents: Math.floor((taxableCents * rate + 50_000) / 100_000) };
 }
 
-/** The totals of an order: items, shipping, tax. */
+/** The totals of an order: items, discount, shipping, tax. */
 export interface CheckoutTotals {
   subTotalCents: number;
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   /** Thousandths of a percent; 0 where the shop does not collect. */
@@ -131,19 +133,27 @@ export interface CheckoutTotals {
   totalCents: number;
 }
 
+/**
+ * Items less the discount, plus shipping, plus sales tax on both. The discount (a coupon, a
+ * quotation's promo) comes off the items only, and never takes them below zero.
+ */
 export function checkoutTotals(
   subTotalCents: number,
+  discountCents: number,
   delivery: Pick<DeliveryOption, 'costCents'>,
   state: string | null,
   rates: SalesTaxRates,
 ): CheckoutTotals {
+  const discount = Math.min(discountCents, subTotalCents);
   const shippingCents = delivery.costCents;
-  const { rate, taxCents } = salesTax(subTotalCents + shippingCents, state, rates);
+  const goods = subTotalCents - discount;
+  const { rate, taxCents } = salesTax(goods + shippingCents, state, rates);
   return {
     subTotalCents,
+    discountCents: discount,
     shippingCents,
     taxCents,
     taxRate: rate,
-    totalCents: subTotalCents + shippingCents + taxCents,
+    totalCents: goods + shippingCents + taxCents,
   };
 }

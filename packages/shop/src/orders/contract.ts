@@ -32,6 +32,8 @@ export const ORDER_MESSAGES = {
   paymentUnavailable:
     'The payment service did not answer. Nothing was charged: please try again in a moment.',
   cancelled: 'Your order is cancelled.',
+  quotationNotOrderable:
+    'This quotation was written without a configuration we can order from: ask us to renew it and we will send you a new one.',
   /** The dates are the calendar's, for an order approved and paid today (spec 000 §9). */
   datesAssume:
     'Dates assume your artwork is approved and the order paid today before 6:00 PM (shop time). Delivery dates are estimates, not guarantees.',
@@ -63,6 +65,8 @@ export const checkoutInputSchema = z
     billing: checkoutAddressSchema.optional(),
     shipping_method_id: z.number({ message: ORDER_MESSAGES.shippingMethod }).int().positive(),
     payment_method: z.enum(PAYMENT_METHOD_IDS, { message: ORDER_MESSAGES.paymentMethod }),
+    /** A coupon code as typed (any case); checked against the coupons when reviewed. */
+    coupon_code: text().trim().max(40, 'A coupon code has at most 40 characters.').optional(),
     test_outcome: z.enum(TEST_OUTCOMES).optional(),
   })
   .strict();
@@ -95,6 +99,15 @@ const day = z.string();
 export const lineChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('price'), was_cents: cents, now_cents: cents }),
   z.object({ kind: z.literal('dispatch'), was: day, now: day }),
+  /** Priced as its quotation quoted it, the quotation still valid. */
+  z.object({ kind: z.literal('quoted'), quotation_no: z.string(), valid_until: day }),
+  /** Its quotation expired since: priced at today's prices. */
+  z.object({
+    kind: z.literal('quotation_expired'),
+    quotation_no: z.string(),
+    was_cents: cents,
+    now_cents: cents,
+  }),
 ]);
 
 export const reviewLineSchema = z.object({
@@ -126,6 +139,12 @@ export const deliveryOptionSchema = z.object({
 
 export const totalsSchema = z.object({
   sub_total_cents: cents,
+  /** The coupon applied (upper case) and what it takes off the items; '' and 0 for none. */
+  coupon_code: z.string(),
+  coupon_discount_cents: cents,
+  /** A quotation's promo and point discounts, carried to its order (spec 000 §3); else 0. */
+  promo_discount_cents: cents,
+  point_discount_cents: cents,
   shipping_cents: cents,
   tax_cents: cents,
   /** "8.875%", or null where the shop collects no tax. */
@@ -267,3 +286,26 @@ export const orderKeyQuery = z.object({
     .regex(/^[\w-]{20,64}$/, 'must be the key from your order email')
     .optional(),
 });
+
+/** `POST /api/orders/:number/reorder`: the order's lines back in the cart at today's prices. */
+export const reorderAnswerSchema = z.object({
+  cart_count: z.number().int(),
+  added: z.number().int(),
+  /** Lines whose price per set is not what the order paid. */
+  changes: z.array(z.object({ product_name: z.string(), was_cents: cents, now_cents: cents })),
+  /** Lines that can no longer be ordered as they were, and why. */
+  unavailable: z.array(z.object({ product_name: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
+
+/** `POST /api/quote/quotations/:quotation_no/order`: the quotation's items in the cart. */
+export const quotationToCartSchema = z.object({
+  cart_count: z.number().int(),
+  /** `quoted`: at the quotation's price (still valid); `today`: expired, at today's prices. */
+  priced: z.enum(['quoted', 'today']),
+  message: z.string(),
+});
+
+export type QuotationToCart = z.infer<typeof quotationToCartSchema>;

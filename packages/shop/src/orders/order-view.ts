@@ -87,6 +87,10 @@ export function orderView({ order, lines, events }: StoredOrder): OrderView {
     })),
     totals: {
       sub_total_cents: order.subTotalCents,
+      coupon_code: order.couponCode,
+      coupon_discount_cents: order.couponDiscountCents,
+      promo_discount_cents: order.promoDiscountCents,
+      point_discount_cents: order.pointDiscountCents,
       shipping_cents: order.shippingCents,
       tax_cents: order.taxCents,
       tax_rate: order.taxRate > 0 ? taxRateLabel(order.taxRate) : null,

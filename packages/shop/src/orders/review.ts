@@ -10,7 +10,8 @@ import {
   taxRateLabel,
   type SalesTaxRates,
 } from '@shop/domain/orders/checkout-rules';
-import { turnaround } from '@shop/domain/shipping-calendar';
+import { couponDiscount, type Coupon } from '@shop/domain/orders/coupons';
+import { shopDate, turnaround } from '@shop/domain/shipping-calendar';
 import { ShopProblem } from '../problem';
 import { ORDER_MESSAGES, type CheckoutReview } from './contract';
 import type { PaymentProvider } from './payments';
@@ -26,6 +27,24 @@ export interface OrderedLine {
   pagePrintingDays: number;
   printingDays: number;
   dispatchDate: string;
+  /** Priced at its quotation's price (still valid). */
+  quoted: boolean;
+}
+
+/** A quotation a cart line was ordered from: its price per set holds until `validUntil`. */
+export interface QuotedPrice {
+  validUntil: string;
+  unitPriceCents: number;
+}
+
+/** What the customer chose that changes the figures. */
+export interface ReviewChoice {
+  methodId?: number;
+  taxState: string | null;
+  /** The coupon typed, as read: its row (null: no such code) and whether this email used it. */
+  coupon?: { typed: string; row: (Coupon & { id: number }) | null; usedByCustomer: boolean };
+  /** The quotations of the cart's quoted lines, by number. */
+  quotations?: ReadonlyMap<string, QuotedPrice>;
 }
 
 export interface ReviewContext {
@@ -46,7 +65,7 @@ export interface ReviewContext {
 export function reviewCheckout(
   context: ReviewContext,
   rows: readonly StoredCartLine[],
-  choice: { methodId?: number; taxState: string | null },
+  choice: ReviewChoice,
 ): { review: CheckoutReview; ordered: OrderedLine[]; methodId: number; totals: CheckoutTotals } {
   const { catalog, now, timeZone } = context;
   const shown = cartView(catalog, rows, context.glyphs).lines;
@@ -62,6 +81,7 @@ export function reviewCheckout(
   }
   const standard = methods[0] ?? method;
   const placed = { at: now, timeZone };
+  const today = shopDate(now, timeZone);
   const ordered: OrderedLine[] = [];
   const lines = rows.map((row, index) => {
     const view = shown[index];
@@ -69,9 +89,25 @@ export function reviewCheckout(
     const repriced = repriceLine(catalog, row, now, timeZone);
     const changes: CheckoutReview['lines'][number]['changes'] = [];
     let unitPriceCents = row.unitPriceCents;
+    const quoted = row.quotationNo ? choice.quotations?.get(row.quotationNo) : undefined;
     if (repriced.ok) {
       unitPriceCents = repriced.unitPriceCents;
-      if (unitPriceCents !== row.unitPriceCents) {
+      if (row.quotationNo && quoted && today <= quoted.validUntil) {
+        // Ordered from a quotation still valid: its price, whatever today's is (issue 32).
+        unitPriceCents = quoted.unitPriceCents;
+        changes.push({
+          kind: 'quoted',
+          quotation_no: row.quotationNo,
+          valid_until: quoted.validUntil,
+        });
+      } else if (row.quotationNo) {
+        changes.push({
+          kind: 'quotation_expired',
+          quotation_no: row.quotationNo,
+          was_cents: row.unitPriceCents,
+          now_cents: unitPriceCents,
+        });
+      } else if (unitPriceCents !== row.unitPriceCents) {
         changes.push({ kind: 'price', was_cents: row.unitPriceCents, now_cents: unitPriceCents });
       }
       const standardToday = turnaround(
@@ -91,6 +127,7 @@ export function reviewCheckout(
         lineCents: unitPriceCents * row.kinds,
         pagePrintingDays: repriced.pagePrintingDays,
         printingDays,
+        quoted: changes.some((change) => change.kind === 'quoted'),
         dispatchDate: turnaround(placed, printingDays, catalog.holidays).dispatch,
       });
     }
@@ -109,16 +146,19 @@ export function reviewCheckout(
     };
   });
   const subTotalCents = ordered.reduce((sum, line) => sum + line.lineCents, 0);
+  const coupon = choice.coupon ? couponOf(choice.coupon, subTotalCents, now) : null;
+  const discountCents = coupon?.discountCents ?? 0;
   const options = deliveryOptions(
     ordered.map((line) => ({ printingDays: line.pagePrintingDays })),
     methods,
-    subTotalCents,
+    subTotalCents - discountCents,
     placed,
     catalog.holidays,
   );
   const chosen = options.find((option) => option.methodId === method.id);
   const totals = checkoutTotals(
     subTotalCents,
+    discountCents,
     chosen ?? { costCents: 0 },
     choice.taxState,
     context.rates,
@@ -144,6 +184,10 @@ export function reviewCheckout(
       tax_state: choice.taxState,
       totals: {
         sub_total_cents: totals.subTotalCents,
+        coupon_code: coupon?.code ?? '',
+        coupon_discount_cents: totals.discountCents,
+        promo_discount_cents: 0,
+        point_discount_cents: 0,
         shipping_cents: totals.shippingCents,
         tax_cents: totals.taxCents,
         tax_rate: totals.taxRate > 0 ? taxRateLabel(totals.taxRate) : null,
@@ -157,4 +201,19 @@ export function reviewCheckout(
       })),
     },
   };
+}
+
+/** The coupon's discount on these items, or a 422 naming `coupon_code` with why not. */
+function couponOf(
+  typed: NonNullable<ReviewChoice['coupon']>,
+  subTotalCents: number,
+  now: Date,
+): { code: string; discountCents: number } {
+  const check = couponDiscount(typed.row, typed.typed, subTotalCents, now, typed.usedByCustomer);
+  if (!check.ok) {
+    throw new ShopProblem(422, 'COUPON_REFUSED', check.message, [
+      { field: 'coupon_code', message: check.message },
+    ]);
+  }
+  return check;
 }

@@ -1,19 +1,32 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { normalizeEmail } from '@shop/domain/accounts';
 import { isUsState } from '@shop/domain/addresses';
-import { isChosen } from '@shop/domain/chosen-configuration';
+import type { PricedLine } from '@shop/domain/cart';
+import { productPagePath } from '@shop/domain/catalog-pages';
+import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
+import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
+import { formatMoney } from '@shop/domain/money';
+import { payloadForChosen } from '@shop/domain/orders/checkout-lines';
+import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules';
+import { shopDate } from '@shop/domain/shipping-calendar';
 import { actorOf, type Actor, type Owner } from '@shop/domain/identity';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 import { cancelOrder, type OrderState } from '@shop/domain/orders/order-life';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { CartRepository } from '@shop/db/repositories/carts';
+import type { CouponRepository } from '@shop/db/repositories/coupons';
 import type { OrderRepository, OrderRow, StoredOrder } from '@shop/db/repositories/orders';
+import type { QuoteRepository } from '@shop/db/repositories/quotes';
+import { couponMessage, normalizeCouponCode } from '@shop/domain/orders/coupons';
+import { quotationValidUntil } from '@shop/domain/rules/quotation-rules';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import type { AccountsService } from '../accounts/service';
 import { referenceNumber } from '../common/reference-number';
 import type { LetteringService } from '../lettering/service';
 import {
+  CART_ADDS_PER_ADDRESS,
+  CART_ADDS_PER_VISITOR,
   LOOKUPS_PER_ADDRESS,
   ORDERS_PER_ADDRESS,
   ORDERS_PER_VISITOR,
@@ -36,13 +49,16 @@ import {
   type OrderList,
   type OrderView,
   type PlaceOrderRequest,
+  type QuotationToCart,
+  type ReorderAnswer,
 } from './contract';
 import { ORDER_MAIL } from './mail';
 import { orderListView, orderView } from './order-view';
 import type { PaymentProvider } from './payments';
-import { reviewCheckout, type ReviewContext } from './review';
+import { reviewCheckout, type QuotedPrice, type ReviewChoice, type ReviewContext } from './review';
 
 const ORDER_LIMITS = { perAddress: ORDERS_PER_ADDRESS, perVisitor: ORDERS_PER_VISITOR };
+const CART_ADD_LIMITS = { perAddress: CART_ADDS_PER_ADDRESS, perVisitor: CART_ADDS_PER_VISITOR };
 
 /** Orders have their own key space: a key reused for another operation never replays here. */
 const orderScope = (owner: Owner) => `order:${visitorKey(owner)}`;
@@ -100,6 +116,8 @@ export function ordersService({
   writes,
   orders,
   carts,
+  coupons,
+  quotes,
   accountRecords,
   visitors,
   accounts,
@@ -116,11 +134,13 @@ export function ordersService({
   writes: WritePipeline;
   orders: OrderRepository;
   carts: CartRepository;
+  coupons: CouponRepository;
+  quotes: QuoteRepository;
   accountRecords: AccountRepository;
   visitors: VisitorRepository;
   accounts: Pick<AccountsService, 'refuseDisposableEmail' | 'whoIsHere' | 'newGuestId'>;
   catalog: Pick<CatalogCache, 'current'>;
-  lettering: Pick<LetteringService, 'glyphsOf'>;
+  lettering: Pick<LetteringService, 'glyphsOf' | 'priceQuotePayload'>;
   mail: Pick<MailService, 'nudge'>;
   limiter: RateLimiter;
   clock: () => Date;
@@ -220,6 +240,101 @@ export function ordersService({
     return stored;
   }
 
+  /**
+   * What the checkout's figures depend on beyond the cart: the coupon typed (its row and whether
+   * this email used it) and the quotations of quoted lines. Read through `reader`: the database,
+   * or the placing transaction.
+   */
+  async function choiceOf(
+    reader: { coupons: CouponRepository; quotes: QuoteRepository },
+    rows: ReadonlyArray<{ quotationNo?: string | null }>,
+    input: Partial<Pick<CheckoutRequest, 'coupon_code' | 'shipping_method_id'>>,
+    email: string | null,
+    taxState: string | null,
+  ): Promise<ReviewChoice> {
+    const numbers = [...new Set(rows.flatMap((row) => (row.quotationNo ? [row.quotationNo] : [])))];
+    const quotations = new Map<string, QuotedPrice>(
+      (await reader.quotes.quotationsByNumber(numbers)).map((row) => [
+        row.quotationNo,
+        {
+          validUntil: quotationValidUntil(row.issueDate),
+          unitPriceCents: row.items[0]?.priceCents ?? 0,
+        },
+      ]),
+    );
+    const typed = input.coupon_code ?? '';
+    let coupon: ReviewChoice['coupon'];
+    if (typed !== '') {
+      const row = await reader.coupons.byCode(normalizeCouponCode(typed));
+      const usedByCustomer =
+        row !== null && row.oncePerCustomer && email !== null
+          ? await reader.coupons.usedBy(row.id, email)
+          : false;
+      coupon = { typed, row, usedByCustomer };
+    }
+    return { methodId: input.shipping_method_id, taxState, coupon, quotations };
+  }
+
+  /** A product page's path, for a line's link back (the home page when the page is gone). */
+  function pagePathOf(featuredItemId: number): string {
+    const { catalog: model, categories } = catalog.current();
+    const item = model.featuredItems.get(featuredItemId);
+    const category = item && categories.find((candidate) => candidate.id === item.categoryId);
+    return item && category ? productPagePath(category, item) : '/';
+  }
+
+  /**
+   * A stored configuration priced today through the one check every cart line passes (its
+   * lettering measured again), or why it can no longer be ordered as it was.
+   */
+  async function priceAgain(
+    line: {
+      configuration: StoredConfiguration;
+      quantity: number;
+      kinds: number;
+      lettering: LetteringOrder | null;
+      originPath: string;
+    },
+    now: Date,
+  ): Promise<{ ok: true; line: PricedLine } | { ok: false; reason: string }> {
+    if (!isChosen(line.configuration)) {
+      return {
+        ok: false,
+        reason: 'It was ordered before our last catalog change: configure it again on its page.',
+      };
+    }
+    const built = payloadForChosen(
+      catalog.current().catalog,
+      line.configuration,
+      line,
+      now,
+      shopTimeZone,
+    );
+    if (!built.ok) return built;
+    const checked = await lettering.priceQuotePayload(built.payload, now);
+    return checked.ok ? checked : { ok: false, reason: checked.problem.message };
+  }
+
+  /** Adds priced lines to the visitor's cart in one transaction; answers the cart's count. */
+  async function intoCart(session: VisitorSession, lines: readonly PricedLine[]): Promise<number> {
+    const { owner, count } = await writeOwner(session, limiter, CART_ADD_LIMITS);
+    return writes.transaction(async (repos) => {
+      await count();
+      let cartCount = 0;
+      for (const line of lines) {
+        const added = await repos.carts.addLine(
+          owner,
+          line,
+          pagePathOf(line.featuredItemId),
+          CART_LINES_MAX,
+        );
+        if (added === 'full') throw new ShopProblem(409, 'CART_FULL', CART_FULL_MESSAGE);
+        cartCount = added.cartCount;
+      }
+      return cartCount;
+    });
+  }
+
   return {
     /** `GET /api/checkout`: the cart reviewed with today's figures, before an address. */
     async start(actor: Actor): Promise<CheckoutStart> {
@@ -229,8 +344,10 @@ export function ordersService({
       const { profile } = await accounts.whoIsHere(actor);
       const book =
         actor.kind === 'customer' ? await accountRecords.addresses(actor.customerId) : [];
+      const choice = await choiceOf({ coupons, quotes }, rows, {}, email, null);
       const { review } = reviewCheckout(await reviewContext(rows, clock()), rows, {
-        taxState: null,
+        ...choice,
+        methodId: undefined,
       });
       return {
         review,
@@ -251,16 +368,14 @@ export function ordersService({
     /** `POST /api/checkout/review`: the figures of this checkout, as they would be placed now. */
     async review(session: VisitorSession, input: CheckoutRequest): Promise<CheckoutReview> {
       const actor = actorOf(await session.current());
-      const { owner, email } = await checkoutOwner(actor);
-      if (email === null) await guestEmail(session, input.email);
+      const checked = await checkoutOwner(actor);
+      const email = checked.email ?? (await guestEmail(session, input.email));
       providerOf(input);
       const { shipping } = await addressesOf(actor, input);
-      const rows = await carts.lines(owner);
+      const rows = await carts.lines(checked.owner);
       if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
-      return reviewCheckout(await reviewContext(rows, clock()), rows, {
-        methodId: input.shipping_method_id,
-        taxState: shipping.state,
-      }).review;
+      const choice = await choiceOf({ coupons, quotes }, rows, input, email, shipping.state);
+      return reviewCheckout(await reviewContext(rows, clock()), rows, choice).review;
     },
 
     /**
@@ -290,13 +405,11 @@ export function ordersService({
           const now = clock();
           const rows = await repos.carts.lockedLines(owner);
           if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
+          const choice = await choiceOf(repos, rows, input, email, shipping.state);
           const { review, ordered, methodId, totals } = reviewCheckout(
             await reviewContext(rows, now),
             rows,
-            {
-              methodId: input.shipping_method_id,
-              taxState: shipping.state,
-            },
+            choice,
           );
           if (review.lines.some((line) => line.unavailable !== null)) {
             throw new ShopProblem(409, 'LINES_UNAVAILABLE', ORDER_MESSAGES.linesUnavailable, {
@@ -320,7 +433,7 @@ export function ordersService({
             testOutcome: input.test_outcome,
           });
           const linkKey = randomBytes(24).toString('base64url');
-          await repos.orders.insert(
+          const orderId = await repos.orders.insert(
             {
               orderNo,
               customerId: owner.customerId,
@@ -351,6 +464,8 @@ export function ordersService({
               deliveryTo: delivery.delivery_to,
               subTotalCents: review.totals.sub_total_cents,
               shippingCents: review.totals.shipping_cents,
+              couponCode: review.totals.coupon_code,
+              couponDiscountCents: review.totals.coupon_discount_cents,
               taxRate: totals.taxRate,
               taxCents: review.totals.tax_cents,
               totalCents: review.totals.total_cents,
@@ -378,6 +493,7 @@ export function ordersService({
               dispatchDate: line.dispatchDate,
               originPath: line.row.originPath,
               lettering: line.row.lettering,
+              quotationNo: line.quoted ? (line.row.quotationNo ?? null) : null,
             })),
             {
               at: now,
@@ -402,6 +518,24 @@ export function ordersService({
             owner,
             rows.map((row) => row.id),
           );
+          // The coupon's use, in the order's transaction: under its limit and, once per
+          // customer, once per email, however many checkouts run at once.
+          const usedCoupon = choice.coupon?.row;
+          if (usedCoupon && review.totals.coupon_code !== '') {
+            const use = await repos.coupons.use(
+              usedCoupon.id,
+              orderId,
+              usedCoupon.oncePerCustomer ? email : null,
+              now,
+            );
+            if (use !== 'used') {
+              // Answered as the review answers it: whichever of the two notices it first.
+              const message = couponMessage(use, usedCoupon.code, usedCoupon);
+              throw new ShopProblem(422, 'COUPON_REFUSED', message, [
+                { field: 'coupon_code', message },
+              ]);
+            }
+          }
           const stored = await repos.orders.byNumber(orderNo);
           if (!stored) throw new Error('The order just written is there');
           await repos.mail.enqueue(
@@ -415,6 +549,87 @@ export function ordersService({
       else mail.nudge();
       if (guestId !== null) await session.rememberGuest(guestId);
       return value;
+    },
+
+    /**
+     * `POST /api/orders/:number/reorder`: the order's lines back into this browser's cart, each
+     * priced today as a new line would be (Saleor re-prices a reorder too), saying where a price
+     * changed and which lines can no longer be ordered as they were.
+     */
+    async reorder(session: VisitorSession, orderNo: string, key?: string): Promise<ReorderAnswer> {
+      const actor = actorOf(await session.current());
+      ownerOf(actor);
+      const { lines } = await ownOrder(actor, orderNo, key);
+      const now = clock();
+      const priced: PricedLine[] = [];
+      const changes: ReorderAnswer['changes'] = [];
+      const unavailable: ReorderAnswer['unavailable'] = [];
+      for (const line of lines) {
+        const checked = await priceAgain(line, now);
+        if (!checked.ok) {
+          unavailable.push({ product_name: line.productName, reason: checked.reason });
+          continue;
+        }
+        priced.push(checked.line);
+        if (checked.line.unitPriceCents !== line.unitPriceCents) {
+          changes.push({
+            product_name: line.productName,
+            was_cents: line.unitPriceCents,
+            now_cents: checked.line.unitPriceCents,
+          });
+        }
+      }
+      const cartCount = priced.length > 0 ? await intoCart(session, priced) : 0;
+      const added = priced.length;
+      const message =
+        added === 0
+          ? 'None of these items can be ordered again as they were.'
+          : `${added} ${added === 1 ? 'item is' : 'items are'} in your cart at today's prices.${changes.length > 0 ? ' Some prices changed since you ordered: see below.' : ''}`;
+      return { cart_count: cartCount, added, changes, unavailable, message };
+    },
+
+    /**
+     * `POST /api/quote/quotations/:quotation_no/order`: one of the visitor's quotations into the
+     * cart. Still valid (30 days): at its quoted price per set, which checkout keeps while it is
+     * valid. Expired: at today's prices, said so. One without a configuration (older, or written
+     * by staff) cannot be: 409, and the page offers to ask for it to be renewed.
+     */
+    async orderQuotation(session: VisitorSession, quotationNo: string): Promise<QuotationToCart> {
+      const actor = actorOf(await session.current());
+      const quotation = await quotes.findQuotation(ownerOf(actor), quotationNo);
+      if (!quotation) {
+        throw new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${quotationNo} of yours.`);
+      }
+      if (!quotation.configuration) {
+        throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);
+      }
+      const now = clock();
+      const validUntil = quotationValidUntil(quotation.issueDate);
+      const valid = shopDate(now, shopTimeZone) <= validUntil;
+      const quotedCents = quotation.items[0]?.priceCents ?? 0;
+      const checked = await priceAgain(
+        {
+          configuration: quotation.configuration,
+          quantity: quotation.items[0]?.quantity ?? quotation.configuration.quantity ?? 0,
+          kinds: Math.max(1, quotation.items.length),
+          lettering: quotation.lettering,
+          originPath: pagePathOf(quotation.configuration.featuredItemId),
+        },
+        now,
+      );
+      if (!checked.ok) throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', checked.reason);
+      const line: PricedLine = valid
+        ? { ...checked.line, unitPriceCents: quotedCents, quotationNo }
+        : checked.line;
+      const cartCount = await intoCart(session, [line]);
+      const each = (cents: number) => formatMoney(cents);
+      return {
+        cart_count: cartCount,
+        priced: valid ? 'quoted' : 'today',
+        message: valid
+          ? `In your cart at the quoted ${each(quotedCents)} a set, until ${validUntil}.`
+          : `This quotation expired on ${validUntil}: its items are in your cart at today's ${each(checked.line.unitPriceCents)} a set (it quoted ${each(quotedCents)}).`,
+      };
     },
 
     /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */

@@ -21,7 +21,7 @@ import { referenceNumber } from '../common/reference-number';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
-import type { Actor } from '@shop/domain/identity';
+import { actorOf, type Actor } from '@shop/domain/identity';
 import { ownerOf } from '../permissions';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import type { AccountsService } from '../accounts/service';
@@ -236,7 +236,7 @@ export interface QuotesDependencies {
   limiter: RateLimiter;
   /** Where attachments are kept (ADR 0025). */
   /** Guests' ids and the email policy. */
-  accounts: Pick<AccountsService, 'newGuestId' | 'refuseDisposableEmail'>;
+  accounts: Pick<AccountsService, 'newGuestId' | 'refuseDisposableEmail' | 'whoIsHere'>;
   /** Files sent with a request (ADR 0025). */
   uploads: Pick<UploadsService, 'receive' | 'discard' | 'open'>;
   lettering: Pick<LetteringService, 'priceQuotePayload' | 'glyphsOf'>;
@@ -608,6 +608,53 @@ export function quotesService({
       const row = await quotes.findQuotation(owner, value.quotationNo);
       if (!row) throw notFound(value.quotationNo);
       return quotationAnswer(row);
+    },
+
+    /**
+     * "Ask us to renew this quotation" (issue 32): a quotation that cannot be ordered as it is
+     * (no configuration, or no longer sold) becomes a quote request, as the person who owns it:
+     * a signed-in customer or the remembered guest (an anonymous visitor signs in first, as for
+     * any quote request). The same Idempotency-Key files one request.
+     */
+    async askToRenew(
+      session: VisitorSession,
+      quotationNo: string,
+      idempotencyKey: string | null,
+    ): Promise<QuoteRequestCreated> {
+      const visitor = await session.current();
+      const actor = actorOf(visitor);
+      const row = await quotes.findQuotation(ownerOf(actor), quotationNo);
+      if (!row) throw notFound(quotationNo);
+      const { profile } = await accounts.whoIsHere(actor);
+      if (profile.kind === 'anonymous') {
+        throw new ShopProblem(
+          401,
+          'SIGN_IN_REQUIRED',
+          'Please sign in or continue as a guest first.',
+        );
+      }
+      const { answer } = await fileQuoteRequest(
+        session,
+        {
+          quoteType: 'Renewal',
+          quantity: row.items[0]?.quantity ?? null,
+          configuration: { renewsQuotation: row.quotationNo },
+          summary: [
+            `Please renew quotation ${row.quotationNo} of ${row.issueDate}:`,
+            ...row.items.map((item) => `${item.details} (${item.quantity} pcs)`),
+          ].join('\n'),
+          person: {
+            firstname: profile.firstName,
+            lastname: profile.lastName,
+            email_address: profile.email,
+          },
+          comment: '',
+          utm: {},
+        },
+        idempotencyKey,
+        [],
+      );
+      return answer;
     },
 
     /** A quotation of this visitor; anyone else's (or none) is a 404. */

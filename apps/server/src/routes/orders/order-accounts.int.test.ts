@@ -443,6 +443,10 @@ describe('sales tax', () => {
     const shown = (await browser.request('GET', `/api/orders/${newYork}`)).json();
     expect(shown.totals).toEqual({
       sub_total_cents: stored?.subTotalCents,
+      coupon_code: '',
+      coupon_discount_cents: 0,
+      promo_discount_cents: 0,
+      point_discount_cents: 0,
       shipping_cents: stored?.shippingCents,
       tax_cents: stored?.taxCents,
       tax_rate: '8.875%',

@@ -10,7 +10,10 @@ import {
   orderSchema,
   placeOrderSchema,
   placedOrderSchema,
+  quotationToCartSchema,
+  reorderAnswerSchema,
 } from '@shop/shop/orders/contract';
+import { quotationNoParams } from '@shop/shop/quotes/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const refusals = {
@@ -139,5 +142,42 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       orders.cancel(await request.actor(), request.params.number, request.query.key),
+  );
+
+  app.post(
+    '/orders/:number/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Order again: the order's lines back in this browser's cart at today's prices",
+        description:
+          'Each line is priced as a new cart line would be (a lettering design measured again); ' +
+          'the answer names the lines whose price changed and those that can no longer be ordered ' +
+          "as they were. The visitor's own order, or any with `key` from its email.",
+        params: orderParams,
+        querystring: orderKeyQuery,
+        response: { 200: reorderAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      orders.reorder(request.visitorSession(reply), request.params.number, request.query.key),
+  );
+
+  app.post(
+    '/quote/quotations/:quotation_no/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One of the visitor's quotations into the cart, at its quoted price while valid",
+        description:
+          'Valid (30 days from its issue date): at the quoted price per set, which checkout keeps ' +
+          "while it is valid. Expired: at today's prices, the answer says so. A quotation " +
+          'without a configuration answers 409 QUOTATION_NOT_ORDERABLE: ask to renew it.',
+        params: quotationNoParams,
+        response: { 200: quotationToCartSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      orders.orderQuotation(request.visitorSession(reply), request.params.quotation_no),
   );
 };

@@ -124,4 +124,38 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => quotes.updateBillTo(await request.actor(), request.params.id, request.body),
   );
+
+  app.post(
+    '/quote/quotations/:quotation_no/renew',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Ask the shop to renew a quotation that cannot be ordered as it is',
+        description:
+          'Files a quote request (type Renewal) naming the quotation and its items, as the ' +
+          'signed-in customer or the remembered guest; an anonymous visitor answers 401. The ' +
+          'same Idempotency-Key files one request.',
+        headers: idempotencyKeyHeader,
+        params: quotationNoParams,
+        response: {
+          201: quoteRequestCreatedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await quotes.askToRenew(
+            request.visitorSession(reply),
+            request.params.quotation_no,
+            request.headers['idempotency-key'] ?? null,
+          ),
+        ),
+  );
 };

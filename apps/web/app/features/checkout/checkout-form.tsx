@@ -23,7 +23,7 @@ const formField = (field: string): Path<CheckoutFormValues> | null => {
   if (field === 'shipping_address_id') return 'address';
   if (field === 'shipping') return 'shipping.address1';
   if (field === 'billing') return 'billing.address1';
-  return /^(email|shipping_method_id|payment_method|(shipping|billing)\.(name|company|address1|address2|city|state|zip|phone))$/.test(
+  return /^(email|coupon_code|shipping_method_id|payment_method|(shipping|billing)\.(name|company|address1|address2|city|state|zip|phone))$/.test(
     field,
   )
     ? (field as Path<CheckoutFormValues>)
@@ -62,6 +62,7 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
       shipping_method_id: String(start.review.shipping_method_id),
       payment_method: start.review.payment_methods[0]?.id ?? 'invoice',
       test_outcome: 'approve',
+      coupon_code: '',
     },
   });
   const [review, setReview] = useState<CheckoutReview | null>(null);
@@ -261,6 +262,19 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
               </select>
             </div>
           ) : null}
+        </section>
+
+        <section className="checkout-step" aria-labelledby="checkout-coupon">
+          <h2 id="checkout-coupon">Coupon</h2>
+          <TextField
+            label="Coupon code (optional)"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            hint="Applied when you review your order."
+            error={errors.coupon_code?.message}
+            {...register('coupon_code')}
+          />
         </section>
 
         {review ? null : (

@@ -22,6 +22,7 @@ export interface CheckoutFormValues {
   shipping_method_id: string;
   payment_method: PaymentMethodId;
   test_outcome: 'approve' | 'decline' | 'error';
+  coupon_code: string;
 }
 
 export const EMPTY_ADDRESS: AddressFormValues = {
@@ -47,6 +48,7 @@ export function checkoutInput(values: CheckoutFormValues, guest: boolean): Check
     shipping_method_id: Number(values.shipping_method_id),
     payment_method: values.payment_method,
     ...(values.payment_method === 'test' ? { test_outcome: values.test_outcome } : {}),
+    ...(values.coupon_code.trim() === '' ? {} : { coupon_code: values.coupon_code }),
   };
 }
 

@@ -8,6 +8,23 @@ type Totals = CheckoutReview['totals'];
 
 /** What a line's change since it went into the cart says, plainly. */
 function changeText(change: Line['changes'][number]) {
+  if (change.kind === 'quoted') {
+    return (
+      <>
+        At the price of quotation {change.quotation_no}, valid until{' '}
+        {formatShortDay(change.valid_until)}.
+      </>
+    );
+  }
+  if (change.kind === 'quotation_expired') {
+    return (
+      <>
+        Quotation {change.quotation_no} has expired: priced today at{' '}
+        <Money cents={change.now_cents} /> a set (it quoted <Money cents={change.was_cents} />
+        ).
+      </>
+    );
+  }
   return change.kind === 'price' ? (
     <>
       Price per set changed since you added it: was <Money cents={change.was_cents} />, now{' '}
@@ -72,6 +89,30 @@ export function OrderTotals({ totals, shippingLabel }: { totals: Totals; shippin
           <Money cents={totals.sub_total_cents} />
         </dd>
       </div>
+      {totals.coupon_discount_cents > 0 ? (
+        <div className="order-totals__discount">
+          <dt>Coupon {totals.coupon_code}</dt>
+          <dd data-testid="coupon-discount">
+            −<Money cents={totals.coupon_discount_cents} />
+          </dd>
+        </div>
+      ) : null}
+      {totals.promo_discount_cents > 0 ? (
+        <div className="order-totals__discount">
+          <dt>Promo discount</dt>
+          <dd>
+            −<Money cents={totals.promo_discount_cents} />
+          </dd>
+        </div>
+      ) : null}
+      {totals.point_discount_cents > 0 ? (
+        <div className="order-totals__discount">
+          <dt>Point discount</dt>
+          <dd>
+            −<Money cents={totals.point_discount_cents} />
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{shippingLabel}</dt>
         <dd>{totals.shipping_cents === 0 ? 'Free' : <Money cents={totals.shipping_cents} />}</dd>

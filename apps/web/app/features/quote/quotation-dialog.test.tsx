@@ -1,6 +1,7 @@
 import type { Quotation } from '@shop/shop/quotes/contract';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QuotationDialog } from './quotation-dialog';
 
@@ -40,8 +41,13 @@ async function renderAll(node: ReactNode): Promise<string> {
   return html;
 }
 
+// The dialog's "Order" button navigates to the cart: it lives inside the page's router.
 const render = (value: Quotation) =>
-  renderAll(<QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />);
+  renderAll(
+    <MemoryRouter>
+      <QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />
+    </MemoryRouter>,
+  );
 
 /** The text of an HTML fragment, entities decoded as a reader sees them. */
 const plain = (html: string) =>

@@ -9,6 +9,7 @@ import { Dialog } from '~/ui/dialog';
 import { FormAlert, FormStatus } from '~/ui/form-message';
 import { TextAreaField, TextField } from '~/ui/text-field';
 import { formatDiscount, formatIssueDate, isZeroAmount, quotationPdfUrl } from './quote-form';
+import { OrderQuotation } from './order-quotation';
 import './quote.css';
 
 // Loaded with a quotation that has a design, not named in every product page's script.
@@ -265,6 +266,7 @@ function QuotationContent({
           >
             Download
           </a>
+          <OrderQuotation quotationNo={quotation.quotation_no} primary />
         </div>
       )}
     </div>

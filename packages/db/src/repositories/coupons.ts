@@ -1,0 +1,57 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Coupon } from '@shop/domain/orders/coupons';
+import type { Database } from '../database';
+import { couponUses, coupons } from '../schema';
+
+/** Coupons and their uses (issue 32). */
+export function couponRepository(db: Database) {
+  return {
+    /** A coupon by its (upper-case) code, with its id; null when there is none. */
+    async byCode(code: string): Promise<(Coupon & { id: number }) | null> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+      return row ?? null;
+    },
+
+    /** Whether `onceKey` (an email) already used the coupon. */
+    async usedBy(couponId: number, onceKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: couponUses.id })
+        .from(couponUses)
+        .where(and(eq(couponUses.couponId, couponId), eq(couponUses.onceKey, onceKey)));
+      return row !== undefined;
+    },
+
+    /**
+     * Records an order's use, in the order's transaction. The count is raised only while under
+     * the limit, in one statement that locks the coupon's row until the transaction ends, so
+     * simultaneous checkouts cannot pass the limit; a once-per-customer use is unique per email.
+     */
+    async use(
+      couponId: number,
+      orderId: number,
+      onceKey: string | null,
+      now: Date,
+    ): Promise<'used' | 'used_up' | 'already_used'> {
+      const raised = await db
+        .update(coupons)
+        .set({ used: sql`${coupons.used} + 1` })
+        .where(
+          and(
+            eq(coupons.id, couponId),
+            eq(coupons.paused, false),
+            or(isNull(coupons.usageLimit), lt(coupons.used, coupons.usageLimit)),
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (raised.length === 0) return 'used_up';
+      const recorded = await db
+        .insert(couponUses)
+        .values({ couponId, orderId, onceKey, usedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: couponUses.id });
+      return recorded.length === 0 ? 'already_used' : 'used';
+    },
+  };
+}
+
+export type CouponRepository = ReturnType<typeof couponRepository>;
