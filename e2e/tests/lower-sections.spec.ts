@@ -19,8 +19,14 @@ test('the FAQ starts open and each question toggles on its own', async ({ page }
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
   const count = await questions.count();
   expect(count).toBeGreaterThan(3);
-  await questions.nth(1).click();
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  // The sections below the form hydrate when near (ADR 0020): on a busy machine a click can
+  // come before the FAQ's script, and does nothing. A person clicks again; so does the test,
+  // only while the question is still open.
+  const second = questions.nth(1);
+  await expect(async () => {
+    if ((await second.getAttribute('aria-expanded')) === 'true') await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+  }).toPass();
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(1).click();
@@ -185,11 +191,13 @@ test('reviews: filter photo reviews, page through, See More and the photo previe
     await request.get('/api/reviews?filter=&page=2&type=/stickers/standard-vinyl')
   ).json();
   await expect(reviews.getByText(/out of 5/).first()).toBeVisible();
-  await reviews.getByRole('button', { name: 'Page 2' }).click();
-  await expect(reviews.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  // The reviews hydrate when near (ADR 0020): an early click does nothing, so click until the
+  // page turns (choosing page 2 twice is still page 2).
+  const pageTwo = reviews.getByRole('button', { name: 'Page 2' });
+  await expect(async () => {
+    await pageTwo.click();
+    await expect(pageTwo).toHaveAttribute('aria-current', 'page', { timeout: 1_000 });
+  }).toPass();
   await expect(reviews.getByText(api.data[0].title)).toBeVisible();
   await reviews.getByRole('button', { name: 'Page 1' }).click();
   const more = reviews.getByRole('button', { name: 'See More' }).first();
