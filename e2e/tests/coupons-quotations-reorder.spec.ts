@@ -82,7 +82,9 @@ test('a quotation is ordered at its quoted price', async ({ page }) => {
       .textContent()) ?? '';
   const quotationNo = /Q-\d{8}-[0-9A-F]{6}/.exec(number)?.[0] ?? '';
   await dialog.getByRole('button', { name: `Order quotation ${quotationNo}` }).click();
-  await expect(page).toHaveURL(/\/cart\?quotation=/);
+  await expect(dialog.getByText(/In your cart at the quoted \$[\d,.]+ a set, until/)).toBeVisible();
+  await dialog.getByRole('link', { name: 'Go to your cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('line-price')).toHaveText(total);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByText(`At the price of quotation ${quotationNo}`)).toBeVisible();

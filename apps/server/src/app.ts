@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     salesTaxRates: config.salesTaxRates,
     paymentTestProvider: config.paymentTestProvider,
+    bankTransferDetails: config.bankTransferDetails,
   });
   await app.register(visitorPlugin);
   await app.register(openApi);

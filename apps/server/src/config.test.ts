@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.example.com/',
         SALES_TAX_RATES: 'NY:8.875, CA:7.25',
         PAYMENT_TEST_PROVIDER: 'true',
+        BANK_TRANSFER_DETAILS: 'Peel & Press LLC, First Bank, routing 021000021, account 123456789',
       },
       '/srv/shop',
     );
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
         ['CA', 7250],
       ]),
       paymentTestProvider: true,
+      bankTransferDetails: 'Peel & Press LLC, First Bank, routing 021000021, account 123456789',
     });
   });
 

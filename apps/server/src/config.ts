@@ -1,4 +1,5 @@
 import { parseSalesTaxRates, type SalesTaxRates } from '@shop/domain/orders/checkout-rules';
+import { DEMO_BANK_DETAILS } from '@shop/shop/orders/payments';
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { DatabaseTarget } from '@shop/db/client';
@@ -154,6 +155,12 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  BANK_TRANSFER_DETAILS: z
+    .string()
+    .trim()
+    .min(10, 'must name the account to pay into')
+    .max(300, 'must be at most 300 characters')
+    .default(DEMO_BANK_DETAILS),
   PAYMENT_TEST_PROVIDER: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
@@ -198,6 +205,8 @@ export interface Config {
   salesTaxRates: SalesTaxRates;
   /** Offer the test payment provider (tests and e2e only). */
   paymentTestProvider: boolean;
+  /** Where invoices are paid: printed on the invoice and in the confirmation email. */
+  bankTransferDetails: string;
 }
 
 /** When the server answers 503 rather than queue more work (plugins/overload.ts). */
@@ -277,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     salesTaxRates: e.SALES_TAX_RATES,
     paymentTestProvider: e.PAYMENT_TEST_PROVIDER,
+    bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     uploadLimits: {
       maxFiles: DEFAULT_UPLOAD_LIMITS.maxFiles,
       maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * MIB),

@@ -58,3 +58,13 @@ it('logs the request line from the serializers, with personal query values redac
     responseTime: 3,
   });
 });
+
+it("keeps an order link's key out of the request line (issue 31)", () => {
+  const { log, last } = capture();
+  const url = '/pdf/invoice/preview?order_no=PP-20261130-0A1B2C3D&key=s3cr3t-link-key-0123456789';
+  log.info({ req: { method: 'GET', url, ip: '127.0.0.1' } }, 'request completed');
+  expect(last()).toMatchObject({
+    req: { url: '/pdf/invoice/preview?order_no=PP-20261130-0A1B2C3D&key=%5Bredacted%5D' },
+  });
+  expect(JSON.stringify(last())).not.toContain('s3cr3t');
+});

@@ -23,6 +23,8 @@ const PERSONAL_FIELDS = [
   'phone',
   'comment',
   'token',
+  // An order's emailed link (`/orders/PP-…?key=…`): whoever holds it sees the order (issue 31).
+  'key',
 ];
 
 const REDACTED = '[redacted]';

@@ -20,7 +20,7 @@ import type { MailTransport } from '@shop/db/mail/mail-transport';
 import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
 import { ordersService, type OrdersService } from './orders/service';
-import { paymentProviders } from './orders/payments';
+import { DEMO_BANK_DETAILS, paymentProviders } from './orders/payments';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 
 /**
@@ -86,6 +86,8 @@ export interface ShopOptions {
   paymentTestProvider?: boolean;
   /** Where the shop is on the web (PUBLIC_URL): links in emails start with it. */
   publicUrl?: string;
+  /** Where invoices are paid (BANK_TRANSFER_DETAILS): on invoices and confirmation emails. */
+  bankTransferDetails?: string;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -176,7 +178,10 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       clock,
       shopTimeZone,
       taxRates: options.salesTaxRates ?? new Map(),
-      payments: paymentProviders(options.paymentTestProvider ?? false),
+      payments: paymentProviders(
+        options.paymentTestProvider ?? false,
+        options.bankTransferDetails ?? DEMO_BANK_DETAILS,
+      ),
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
     }),
     contact: contactService({

@@ -30,6 +30,7 @@ export interface ShopPluginOptions {
   publicUrl: string;
   salesTaxRates: SalesTaxRates;
   paymentTestProvider: boolean;
+  bankTransferDetails: string;
 }
 
 /**
@@ -53,6 +54,7 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     publicUrl: options.publicUrl,
     salesTaxRates: options.salesTaxRates,
     paymentTestProvider: options.paymentTestProvider,
+    bankTransferDetails: options.bankTransferDetails,
     onMailError: (error) => app.log.warn({ err: error }, 'mail not sent; it will be tried again'),
   });
   app.decorate('shop', shop);

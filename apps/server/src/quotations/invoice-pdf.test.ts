@@ -63,15 +63,16 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
 }
 
 const ZONE = 'America/New_York';
+const BANK = 'Peel & Press LLC, First Bank, routing 021000021, account 123456789';
 const render = async (overrides: Partial<OrderView> = {}) =>
-  pdfText(await renderInvoicePdf(invoiceOf(order(overrides), ZONE)));
+  pdfText(await renderInvoicePdf(invoiceOf(order(overrides), ZONE, BANK)));
 
 /** Whitespace removed, so text wrapped across lines still matches. */
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 describe('renderInvoicePdf', () => {
   it('prints the order as an invoice: number, date in the shop zone, payment, status', async () => {
-    const pdf = await renderInvoicePdf(invoiceOf(order(), ZONE));
+    const pdf = await renderInvoicePdf(invoiceOf(order(), ZONE, BANK));
     const text = await pdfText(pdf);
 
     expect(await pdfPageSize(pdf)).toEqual({ width: 612, height: 792 });
@@ -124,8 +125,9 @@ describe('renderInvoicePdf', () => {
     const text = await render();
     expect(squash(text)).toContain(
       squash(
-        'Please pay $124.66 by bank transfer within 14 days, quoting PP-20261130-7F3A9C01 as ' +
-          'the reference. Printing starts once your payment has arrived and your proof is approved.',
+        `Please pay $124.66 by bank transfer within 14 days to ${BANK}, quoting ` +
+          'PP-20261130-7F3A9C01 as the reference. Printing starts once your payment has arrived ' +
+          'and your proof is approved.',
       ),
     );
   });

@@ -19,6 +19,8 @@ import {
 export interface InvoiceDocument {
   /** The order number, for example 'PP-20261130-7F3A9C01'. */
   invoiceNo: string;
+  /** The account an invoice is paid into (BANK_TRANSFER_DETAILS). */
+  bankDetails: string;
   /** The day the order was placed, in the shop's zone: 'YYYY-MM-DD'. */
   date: string;
   paymentKind: PaymentKind;
@@ -62,10 +64,15 @@ export interface InvoiceDocument {
 }
 
 /** The invoice of an order as its owner sees it, dated in the shop's zone. */
-export function invoiceOf(order: OrderView, shopTimeZone: string): InvoiceDocument {
+export function invoiceOf(
+  order: OrderView,
+  shopTimeZone: string,
+  bankDetails: string,
+): InvoiceDocument {
   const { totals } = order;
   return {
     invoiceNo: order.order_no,
+    bankDetails,
     date: shopDate(new Date(order.placed_at), shopTimeZone),
     paymentKind: order.payment_method === 'invoice' ? 'invoice' : 'card',
     paymentState: order.payment_state,
@@ -195,9 +202,9 @@ function closingNote(invoice: InvoiceDocument): string {
   }
   if (invoice.paymentKind === 'invoice') {
     return (
-      `Please pay ${money(totals.totalCents)} by bank transfer within 14 days, quoting ` +
-      `${invoice.invoiceNo} as the reference. Printing starts once your payment has arrived ` +
-      'and your proof is approved.'
+      `Please pay ${money(totals.totalCents)} by bank transfer within 14 days to ` +
+      `${invoice.bankDetails}, quoting ${invoice.invoiceNo} as the reference. Printing starts ` +
+      'once your payment has arrived and your proof is approved.'
     );
   }
   return `Payment: ${invoice.paymentLabel}.`;

@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@shop/db/testing/test-database';
 import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
-import { seedDemoData } from '@shop/db/seed/seed';
+import { seedDemoCoupons, seedDemoData } from '@shop/db/seed/seed';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -27,6 +27,7 @@ export async function createTestApp({
 } = {}) {
   const database = await createTestDatabase();
   await seedDemoData(database.db, clock?.() ?? new Date());
+  await seedDemoCoupons(database.db);
   if (demoCustomer) await ensureDemoCustomer(database.db);
   const app = await buildApp({
     // A busy test machine would trip the overload checks; plugins/overload.int.test.ts covers them.

@@ -5,6 +5,7 @@ describe('showRefusal', () => {
   const refusal = (fields: Record<string, string>) => ({
     ok: false as const,
     status: 422,
+    code: 'VALIDATION_FAILED',
     message: 'Refused.',
     fields,
     details: null,

@@ -14,6 +14,8 @@ export type ApiResult<T> =
   | {
       ok: false;
       status: number;
+      /** The API's error code (`CART_EMPTY`, ...); null when there was no answer to read. */
+      code: string | null;
       message: string;
       fields: Record<string, string>;
       details: unknown;
@@ -35,7 +37,7 @@ const UNEXPECTED_MESSAGE =
   'The shop answered in a way this page does not understand. Please reload the page and try again.';
 
 const failed = (status: number, message: string) =>
-  ({ ok: false, status, message, fields: {}, details: null }) as const;
+  ({ ok: false, status, code: null, message, fields: {}, details: null }) as const;
 
 /**
  * A body is sent as JSON, except a FormData, which goes as multipart (the browser sets its
@@ -97,6 +99,7 @@ export async function callApi<T>(
   return {
     ok: false,
     status: response.status,
+    code: error.code ?? null,
     message: error.message ?? `The shop answered ${response.status}. Please try again.`,
     fields: fieldMessages(error.details),
     details: error.details ?? null,
@@ -104,10 +107,11 @@ export async function callApi<T>(
 }
 
 /** The API's error envelope, `{ error: { message, details } }`, as far as it is there. */
-function errorEnvelope(answer: unknown): { message?: string; details?: unknown } {
+function errorEnvelope(answer: unknown): { code?: string; message?: string; details?: unknown } {
   const error = isRecord(answer) ? answer.error : undefined;
   if (!isRecord(error)) return {};
   return {
+    ...(typeof error.code === 'string' ? { code: error.code } : {}),
     ...(typeof error.message === 'string' ? { message: error.message } : {}),
     details: error.details,
   };

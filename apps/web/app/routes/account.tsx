@@ -123,7 +123,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                   <td>
                     <Link to={`/orders/${order.order_no}`}>{order.order_no}</Link>
                   </td>
-                  <td>{day(order.placed_at)}</td>
+                  <td>{order.placed_on}</td>
                   <td>
                     {order.production_label} · {order.payment_label}
                   </td>

@@ -1,10 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import { formatCount } from '@shop/domain/configuration-summary';
-import type { OrderView, ReorderAnswer } from '@shop/shop/orders/contract';
+import {
+  ORDER_MESSAGES,
+  orderKeyQuery,
+  orderParams,
+  type OrderView,
+  type ReorderAnswer,
+} from '@shop/shop/orders/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { data, Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { OrderTotals } from '~/features/checkout/order-lines';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
@@ -21,8 +35,18 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
-/** The key of the emailed link, when the page was opened with it. */
-const keyOf = (request: Request) => new URL(request.url).searchParams.get('key') ?? undefined;
+/**
+ * The order number and the emailed link's key, read with the API's own contracts: what cannot be
+ * one is no order (404), never a query with whatever the address bar held.
+ */
+function orderOf(params: { number?: string }, request: Request) {
+  const number = orderParams.safeParse({ number: params.number });
+  const key = orderKeyQuery.safeParse({
+    key: new URL(request.url).searchParams.get('key') ?? undefined,
+  });
+  if (!number.success || !key.success) return null;
+  return { orderNo: number.data.number, key: key.data.key };
+}
 
 /** Times of the timeline in the shop's zone, written on the server (no zone data in the page). */
 function withTimes(order: OrderView, timeZone: string) {
@@ -47,18 +71,24 @@ async function answer(work: () => Promise<OrderView>, timeZone: string) {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const wanted = orderOf(params, request);
+  if (!wanted) return data({ order: null, message: ORDER_MESSAGES.notFound }, { status: 404 });
   const actor = await context.actor();
   return answer(
-    () => context.shop.orders.find(actor, params.number, keyOf(request)),
+    () => context.shop.orders.find(actor, wanted.orderNo, wanted.key),
     context.shopTimeZone,
   );
 }
 
 /** Cancel: a plain form, so it works before the scripts load; the page is drawn again after. */
 export async function action({ context, params, request }: Route.ActionArgs) {
+  const wanted = orderOf(params, request);
+  if (!wanted) return data({ refused: ORDER_MESSAGES.notFound }, { status: 404 });
+  const { orderNo, key } = wanted;
   try {
-    await context.shop.orders.cancel(await context.actor(), params.number, keyOf(request));
-    return { refused: null };
+    await context.shop.orders.cancel(await context.actor(), orderNo, key);
+    // Drawn again without the "Thank you" of a new order, the link's key kept.
+    return redirect(`/orders/${orderNo}${key ? `?key=${encodeURIComponent(key)}` : ''}`);
   } catch (problem) {
     if (problem instanceof ShopProblem && problem.statusCode < 500) {
       return data({ refused: problem.message }, { status: problem.statusCode });

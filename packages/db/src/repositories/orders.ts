@@ -29,13 +29,18 @@ function ownOrders(owner: Owner) {
 /** Orders, their frozen lines and their timelines (issue 31). */
 export function orderRepository(db: Database) {
   return {
-    /** Writes the order, its lines and its first event; call it inside the write's transaction. */
-    async insert(order: NewOrder, lines: NewOrderLine[], placed: NewOrderEvent): Promise<number> {
+    /** Writes the order and its lines; call it inside the write's transaction. */
+    async insert(order: NewOrder, lines: NewOrderLine[]): Promise<number> {
       const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
       if (!row) throw new Error('The order was not stored');
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-      await db.insert(orderEvents).values({ ...placed, orderId: row.id });
       return row.id;
+    },
+
+    /** The order's payment as its provider started it, and its first event: it is placed. */
+    async placed(orderId: number, payment: PaymentState, event: NewOrderEvent): Promise<void> {
+      await db.update(orders).set({ paymentState: payment }).where(eq(orders.id, orderId));
+      await db.insert(orderEvents).values({ ...event, orderId });
     },
 
     /** An order by its number, with its lines and timeline; whose it is, the caller decides. */

@@ -86,11 +86,6 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       demoSpecialProcessingItems,
     );
     await upsert(tx, schema.shippingMethods, schema.shippingMethods.id, demoShippingMethods);
-    // The demo coupons (README): added once, never reset, so their uses survive a restart.
-    await tx
-      .insert(schema.coupons)
-      .values(demoCoupons)
-      .onConflictDoNothing({ target: schema.coupons.code });
 
     await upsert(
       tx,
@@ -206,10 +201,22 @@ export async function ensureHolidays(db: Database, now: Date = new Date()): Prom
   });
 }
 
+/**
+ * The demo coupons (README): added once, never reset, so their uses survive a restart. Apart
+ * from the catalog, which is also seeded into databases of older migrations (tests of upgrades).
+ */
+export async function seedDemoCoupons(db: Database): Promise<void> {
+  await db
+    .insert(schema.coupons)
+    .values(demoCoupons)
+    .onConflictDoNothing({ target: schema.coupons.code });
+}
+
 /** First start: a database without a catalog gets the demo one. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.products);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemoData(db);
+  await seedDemoCoupons(db);
   return true;
 }

@@ -146,7 +146,7 @@ export function moveProduction(state: OrderState, to: ProductionState, by: Chang
 
 /**
  * Cancels the order: production stops; an unpaid payment is cancelled (a card's authorization
- * voided), a paid one stays paid with the total recorded as refund due. The customer may cancel
+ * released), a paid one stays paid with the total recorded as refund due. The customer may cancel
  * until the proof is approved; the shop until it is dispatched.
  */
 export function cancelOrder(state: OrderState, by: ChangedBy): OrderChange {

@@ -57,18 +57,19 @@ export function leavingOperations({
       const { customerId } = actor;
       await confirmPassword(customerId, password, clientAddress);
       const data = await accounts.everythingOf(customerId);
-      // An order still on its way needs its address and email (issue 31): not yet.
-      const open = data?.orders.find(
-        (order) => order.productionState !== 'delivered' && order.productionState !== 'cancelled',
-      );
-      if (open) {
-        throw new ShopProblem(
-          409,
-          'ORDER_IN_PROGRESS',
-          `Your order ${open.orderNo} is still in progress: you can delete your account once it is delivered or cancelled.`,
-        );
-      }
       await writes.transaction(async (repos) => {
+        // An order still on its way needs its address and email (issue 31): not yet. Read in
+        // the deletion's transaction, so an order placed meanwhile in another tab counts.
+        const open = (await repos.orders.list({ customerId, sessionId: null })).find(
+          (order) => order.productionState !== 'delivered' && order.productionState !== 'cancelled',
+        );
+        if (open) {
+          throw new ShopProblem(
+            409,
+            'ORDER_IN_PROGRESS',
+            `Your order ${open.orderNo} is still in progress: you can delete your account once it is delivered or cancelled.`,
+          );
+        }
         // Deleting the account drops the mail still queued for its address: the notice after.
         await repos.accounts.deleteAccount(customerId);
         if (data) {

@@ -16,7 +16,6 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Your cart is empty: add something to order first.',
   notFound: 'We could not find that order.',
   verifyFirst: 'Please verify your email address before you order: we send your order there.',
-  staffHaveNoCart: 'A staff account cannot place orders.',
   paymentMethod: 'Please choose a payment method.',
   shippingMethod: 'Please choose Standard or Express shipping.',
   noSuchAddress: 'There is no such address in your address book.',
@@ -31,12 +30,11 @@ export const ORDER_MESSAGES = {
     'Your card was declined. Nothing was charged: try again or choose another payment method.',
   paymentUnavailable:
     'The payment service did not answer. Nothing was charged: please try again in a moment.',
-  cancelled: 'Your order is cancelled.',
   quotationNotOrderable:
     'This quotation was written without a configuration we can order from: ask us to renew it and we will send you a new one.',
-  /** The dates are the calendar's, for an order approved and paid today (spec 000 §9). */
+  /** The dates are the calendar's, for an order approved and paid now (spec 000 §9). */
   datesAssume:
-    'Dates assume your artwork is approved and the order paid today before 6:00 PM (shop time). Delivery dates are estimates, not guarantees.',
+    'Dates assume your artwork is approved and the order paid now; after 6:00 PM (shop time) or on a day we are closed, they count from the next business day. Delivery dates are estimates, not guarantees.',
 } as const;
 
 /** An address typed at checkout: the address book's rules, without its label and default. */
@@ -67,6 +65,7 @@ export const checkoutInputSchema = z
     payment_method: z.enum(PAYMENT_METHOD_IDS, { message: ORDER_MESSAGES.paymentMethod }),
     /** A coupon code as typed (any case); checked against the coupons when reviewed. */
     coupon_code: text().trim().max(40, 'A coupon code has at most 40 characters.').optional(),
+    /** Only with the test payment provider (PAYMENT_TEST_PROVIDER=true); refused otherwise. */
     test_outcome: z.enum(TEST_OUTCOMES).optional(),
   })
   .strict();
@@ -260,6 +259,8 @@ export const orderListSchema = z.object({
     z.object({
       order_no: z.string(),
       placed_at: z.string(),
+      /** The shop's calendar day it was placed on. */
+      placed_on: day,
       total_cents: cents,
       payment_label: z.string(),
       production_label: z.string(),

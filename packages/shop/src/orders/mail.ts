@@ -18,6 +18,9 @@ function totalsBlocks(order: OrderView): Block[] {
   const { totals } = order;
   return [
     { text: `Subtotal: ${dollars(totals.sub_total_cents)}` },
+    ...(totals.coupon_discount_cents > 0
+      ? [{ text: `Coupon ${totals.coupon_code}: -${dollars(totals.coupon_discount_cents)}` }]
+      : []),
     {
       text: `${order.shipping_method}: ${totals.shipping_cents === 0 ? 'Free' : dollars(totals.shipping_cents)}`,
     },
@@ -32,7 +35,7 @@ function totalsBlocks(order: OrderView): Block[] {
 
 /** The mail an order sends its customer (issue 31), in the shop's one layout. */
 export const ORDER_MAIL = {
-  placed: (order: OrderView, link: string, paymentNote: string) =>
+  placed: (order: OrderView, link: string, paymentNote: string | null) =>
     mailMessage(
       order.email,
       `Your Peel & Press order ${order.order_no}`,
@@ -44,9 +47,9 @@ export const ORDER_MAIL = {
         })),
         ...totalsBlocks(order),
         {
-          text: `${order.shipping_method}: we expect to dispatch it on ${dayLabel(order.dispatch_date)} and it should arrive between ${dayLabel(order.delivery_from)} and ${dayLabel(order.delivery_to)}, once your artwork is approved and the order paid by 6:00 PM today (shop time). Delivery dates are estimates.`,
+          text: `${order.shipping_method}: we expect to dispatch it on ${dayLabel(order.dispatch_date)} and it should arrive between ${dayLabel(order.delivery_from)} and ${dayLabel(order.delivery_to)}, if your artwork is approved and the order paid now (after 6:00 PM shop time or on a day we are closed, dates count from the next business day). Delivery dates are estimates.`,
         },
-        { text: paymentNote },
+        ...(paymentNote ? [{ text: paymentNote }] : []),
         { text: order.next_step },
         { text: `Your order, its status and its timeline: ${link}` },
       ],

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/orders/order-life';
 import type { OrderRow, StoredOrder } from '@shop/db/repositories/orders';
 import { phoneShown } from '@shop/domain/addresses';
+import { shopDate } from '@shop/domain/shipping-calendar';
 import type { OrderList, OrderView } from './contract';
 
 const address = (order: OrderRow, side: 'ship' | 'bill') => ({
@@ -110,11 +111,15 @@ export function orderView({ order, lines, events }: StoredOrder): OrderView {
   };
 }
 
-export function orderListView(rows: ReadonlyArray<OrderRow & { lineCount: number }>): OrderList {
+export function orderListView(
+  rows: ReadonlyArray<OrderRow & { lineCount: number }>,
+  timeZone: string,
+): OrderList {
   return {
     orders: rows.map((order) => ({
       order_no: order.orderNo,
       placed_at: order.placedAt.toISOString(),
+      placed_on: shopDate(order.placedAt, timeZone),
       total_cents: order.totalCents,
       payment_label: PAYMENT_LABELS[order.paymentState],
       production_label: PRODUCTION_LABELS[order.productionState],

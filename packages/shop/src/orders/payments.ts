@@ -15,6 +15,8 @@ export interface PaymentProvider {
   kind: PaymentKind;
   label: string;
   description: string;
+  /** What the customer does to pay, for the confirmation email; null when nothing is left. */
+  instructions: (orderNo: string, amount: string) => string | null;
   /**
    * Starts the payment of a new order, inside the order's transaction (a refusal throws and
    * nothing is written): the state the order starts in and what its timeline says.
@@ -27,16 +29,23 @@ export interface PaymentProvider {
   }): Promise<{ state: PaymentState; note: string }>;
 }
 
-export const invoiceProvider: PaymentProvider = {
+/** Shown until BANK_TRANSFER_DETAILS names the shop's own account (README). */
+export const DEMO_BANK_DETAILS =
+  'Peel & Press LLC, Demo Bank, routing 000000000, account 000000000 (demo: set BANK_TRANSFER_DETAILS)';
+
+/** Pay by bank transfer: awaiting payment until staff mark it paid. */
+export const invoiceProvider = (bankDetails: string): PaymentProvider => ({
   id: 'invoice',
   kind: 'invoice',
   label: 'Invoice (bank transfer)',
   description:
-    'We email you an invoice with our bank details. We print once it is paid and your proof is approved.',
+    'Pay by bank transfer: your confirmation email and invoice give our bank details. We print once it is paid and your proof is approved.',
+  instructions: (orderNo, amount) =>
+    `Please pay ${amount} by bank transfer to ${bankDetails}, quoting ${orderNo} as the reference.`,
   async start() {
     return { state: 'awaiting_payment', note: 'Invoice to be paid by bank transfer.' };
   },
-};
+});
 
 /** Answers as the test asks: approve (authorized), decline (402) or error (502). */
 export const testProvider: PaymentProvider = {
@@ -44,6 +53,7 @@ export const testProvider: PaymentProvider = {
   kind: 'card',
   label: 'Test card (no money moves)',
   description: 'For tests only: a pretend card whose answer the test chooses.',
+  instructions: () => 'Your card is authorized; it is charged when your proof is approved.',
   async start({ testOutcome = 'approve' }) {
     if (testOutcome === 'decline') {
       throw new ShopProblem(402, 'PAYMENT_DECLINED', ORDER_MESSAGES.declined, [
@@ -61,6 +71,10 @@ export const testProvider: PaymentProvider = {
 };
 
 /** The providers a shop offers: the invoice always, the test provider only when configured. */
-export function paymentProviders(offerTestProvider: boolean): PaymentProvider[] {
-  return offerTestProvider ? [invoiceProvider, testProvider] : [invoiceProvider];
+export function paymentProviders(
+  offerTestProvider: boolean,
+  bankDetails: string,
+): PaymentProvider[] {
+  const invoice = invoiceProvider(bankDetails);
+  return offerTestProvider ? [invoice, testProvider] : [invoice];
 }

@@ -220,6 +220,14 @@ export function ordersService({
     if (!provider) {
       throw fieldProblem(422, 'VALIDATION_FAILED', 'payment_method', ORDER_MESSAGES.paymentMethod);
     }
+    if (input.test_outcome !== undefined && provider.id !== 'test') {
+      throw fieldProblem(
+        422,
+        'VALIDATION_FAILED',
+        'test_outcome',
+        'Only the test card takes a test outcome.',
+      );
+    }
     return provider;
   }
 
@@ -254,13 +262,13 @@ export function ordersService({
   ): Promise<ReviewChoice> {
     const numbers = [...new Set(rows.flatMap((row) => (row.quotationNo ? [row.quotationNo] : [])))];
     const quotations = new Map<string, QuotedPrice>(
-      (await reader.quotes.quotationsByNumber(numbers)).map((row) => [
-        row.quotationNo,
-        {
-          validUntil: quotationValidUntil(row.issueDate),
-          unitPriceCents: row.items[0]?.priceCents ?? 0,
-        },
-      ]),
+      (await reader.quotes.quotationsByNumber(numbers)).flatMap((row) => {
+        // A quotation without items quotes nothing: its line is priced today.
+        const unitPriceCents = row.items[0]?.priceCents;
+        return unitPriceCents === undefined
+          ? []
+          : [[row.quotationNo, { validUntil: quotationValidUntil(row.issueDate), unitPriceCents }]];
+      }),
     );
     const typed = input.coupon_code ?? '';
     let coupon: ReviewChoice['coupon'];
@@ -268,7 +276,7 @@ export function ordersService({
       const row = await reader.coupons.byCode(normalizeCouponCode(typed));
       const usedByCustomer =
         row !== null && row.oncePerCustomer && email !== null
-          ? await reader.coupons.usedBy(row.id, email)
+          ? await reader.coupons.usedBy(row.id, digest(email))
           : false;
       coupon = { typed, row, usedByCustomer };
     }
@@ -426,12 +434,6 @@ export function ordersService({
           }
           // 8 hex digits: 4 billion a day, so two orders of one day practically never meet.
           const orderNo = referenceNumber('PP', now, shopTimeZone, 4);
-          const payment = await provider.start({
-            orderNo,
-            amountCents: review.totals.total_cents,
-            idempotencyKey,
-            testOutcome: input.test_outcome,
-          });
           const linkKey = randomBytes(24).toString('base64url');
           const orderId = await repos.orders.insert(
             {
@@ -470,7 +472,8 @@ export function ordersService({
               taxCents: review.totals.tax_cents,
               totalCents: review.totals.total_cents,
               paymentMethod: provider.id,
-              paymentState: payment.state,
+              // Until the provider answers, last of all (below).
+              paymentState: 'awaiting_payment',
               productionState: 'awaiting_artwork',
               refundDueCents: 0,
               placedAt: now,
@@ -495,14 +498,6 @@ export function ordersService({
               lettering: line.row.lettering,
               quotationNo: line.quoted ? (line.row.quotationNo ?? null) : null,
             })),
-            {
-              at: now,
-              track: 'placed',
-              fromState: null,
-              toState: payment.state,
-              byKind: 'customer',
-              note: payment.note,
-            },
           );
           if (owner.customerId === null) {
             guestId = owner.guestId ?? accounts.newGuestId();
@@ -522,10 +517,12 @@ export function ordersService({
           // customer, once per email, however many checkouts run at once.
           const usedCoupon = choice.coupon?.row;
           if (usedCoupon && review.totals.coupon_code !== '') {
+            // Once per customer is kept by a digest of the email, not the email itself: a
+            // deleted account's address must not stay behind in the coupon's uses.
             const use = await repos.coupons.use(
               usedCoupon.id,
               orderId,
-              usedCoupon.oncePerCustomer ? email : null,
+              usedCoupon.oncePerCustomer ? digest(email) : null,
               now,
             );
             if (use !== 'used') {
@@ -536,10 +533,30 @@ export function ordersService({
               ]);
             }
           }
+          // The payment last, after every step that can refuse: a card is never authorized for
+          // an order that is then rolled back by its own checks (ADR 0044).
+          const payment = await provider.start({
+            orderNo,
+            amountCents: review.totals.total_cents,
+            idempotencyKey,
+            testOutcome: input.test_outcome,
+          });
+          await repos.orders.placed(orderId, payment.state, {
+            at: now,
+            track: 'placed',
+            fromState: null,
+            toState: payment.state,
+            byKind: 'customer',
+            note: payment.note,
+          });
           const stored = await repos.orders.byNumber(orderNo);
           if (!stored) throw new Error('The order just written is there');
           await repos.mail.enqueue(
-            ORDER_MAIL.placed(orderView(stored), orderLink(orderNo, linkKey), provider.description),
+            ORDER_MAIL.placed(
+              orderView(stored),
+              orderLink(orderNo, linkKey),
+              provider.instructions(orderNo, formatMoney(stored.order.totalCents)),
+            ),
             now,
           );
           return { order_no: orderNo };
@@ -606,7 +623,10 @@ export function ordersService({
       const now = clock();
       const validUntil = quotationValidUntil(quotation.issueDate);
       const valid = shopDate(now, shopTimeZone) <= validUntil;
-      const quotedCents = quotation.items[0]?.priceCents ?? 0;
+      const quotedCents = quotation.items[0]?.priceCents;
+      if (quotedCents === undefined) {
+        throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);
+      }
       const checked = await priceAgain(
         {
           configuration: quotation.configuration,
@@ -634,7 +654,7 @@ export function ordersService({
 
     /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */
     async list(actor: Actor): Promise<OrderList> {
-      return orderListView(await orders.list(ownerOf(actor)));
+      return orderListView(await orders.list(ownerOf(actor)), shopTimeZone);
     },
 
     /** `GET /api/orders/:number`: the actor's own order, or one whose link key they hold. */

@@ -31,7 +31,9 @@ export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         const { order_no: orderNo, key } = request.query;
         const order = await app.shop.orders.find(await request.actor(), orderNo, key);
         const { invoiceOf, renderInvoicePdf } = await invoicePdf();
-        const pdf = await renderInvoicePdf(invoiceOf(order, app.shop.shopTimeZone));
+        const pdf = await renderInvoicePdf(
+          invoiceOf(order, app.shop.shopTimeZone, app.config.bankTransferDetails),
+        );
         const disposition = mode === 'download' ? 'attachment' : 'inline';
         return reply
           .header('content-type', 'application/pdf')

@@ -130,8 +130,9 @@ describe('the invoice PDF of an order', () => {
     expect(order.totals.tax_cents).toBeGreaterThan(0);
     expect(text).toMatch(new RegExp(`Total\\s*\\${dollars(totalCents)}`));
     expect(text.replace(/\s+/g, ' ')).toContain(
-      `Please pay ${dollars(totalCents)} by bank transfer within 14 days, quoting ${orderNo}`,
+      `Please pay ${dollars(totalCents)} by bank transfer within 14 days to Peel & Press LLC`,
     );
+    expect(text.replace(/\s+/g, ' ')).toContain(`quoting ${orderNo} as the reference`);
   });
 
   it('downloads as an attachment named after the order', async () => {

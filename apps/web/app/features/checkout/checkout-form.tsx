@@ -146,10 +146,19 @@ export function CheckoutForm({ start }: { start: CheckoutStart }) {
       setNotice(result.message);
       return;
     }
+    // No answer, a server failure or the same request still running: the order may have been
+    // placed, so a retry must ask with the same key (and get that order back).
+    const unknownOutcome =
+      result.status === 0 || result.status >= 500 || result.code === 'REQUEST_IN_PROGRESS';
+    if (!unknownOutcome) key.current = newKey();
     // Placing is answered beside its button, in its own words (a declined card, say): the
     // fields were checked at the review.
-    key.current = newKey();
-    setError('root', { message: result.message });
+    setError('root', {
+      message:
+        result.code === 'CART_EMPTY'
+          ? 'Your cart is empty. If you have just placed this order, it is under Orders in My account.'
+          : result.message,
+    });
   }
 
   const shown = review ?? start.review;

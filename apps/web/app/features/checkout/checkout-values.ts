@@ -51,18 +51,3 @@ export function checkoutInput(values: CheckoutFormValues, guest: boolean): Check
     ...(values.coupon_code.trim() === '' ? {} : { coupon_code: values.coupon_code }),
   };
 }
-
-/** Every field a refusal may name, as the form registers it. */
-export const CHECKOUT_FIELDS = [
-  'email',
-  'shipping_address_id',
-  'shipping',
-  'billing',
-  'shipping_method_id',
-  'payment_method',
-  ...(['shipping', 'billing'] as const).flatMap((side) =>
-    (['name', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'phone'] as const).map(
-      (field) => `${side}.${field}` as const,
-    ),
-  ),
-] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { newIdempotencyKey } from '~/lib/shop-api';
 import { shopClient } from '~/lib/shop-client';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -7,7 +7,7 @@ import './order-quotation.css';
 
 /**
  * "Order this quotation" (issue 32): its items go into the cart at the quoted price while it is
- * valid (today's prices once expired, said in the cart's checkout), and the cart opens. One the
+ * valid (today's prices once expired), saying which, with the way to the cart. One the
  * shop cannot order from (no configuration) offers "Ask us to renew this quotation" instead,
  * which files a quote request.
  */
@@ -19,21 +19,24 @@ export function OrderQuotation({
   primary?: boolean;
 }) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; renewable: boolean } | null>(null);
   const [renewed, setRenewed] = useState<string | null>(null);
+  const [inCart, setInCart] = useState<string | null>(null);
+  const revalidator = useRevalidator();
   const [renewKey] = useState(newIdempotencyKey);
 
   async function order() {
     setBusy(true);
     const result = await shopClient.quotations.order(quotationNo);
+    setBusy(false);
     if (result.ok) {
-      await navigate(`/cart?quotation=${encodeURIComponent(quotationNo)}`);
+      // At which price it went in is said before the cart: the quoted one, or today's.
+      setInCart(result.data.message);
+      await revalidator.revalidate();
       return;
     }
-    setBusy(false);
-    setProblem({ message: result.message, renewable: result.status === 409 });
+    setProblem({ message: result.message, renewable: result.code === 'QUOTATION_NOT_ORDERABLE' });
   }
 
   async function renew() {
@@ -44,6 +47,16 @@ export function OrderQuotation({
     else setProblem({ message: result.message, renewable: false });
   }
 
+  if (inCart) {
+    return (
+      <span className="order-quotation" role="status">
+        <span className="order-quotation__done">{inCart}</span>
+        <Link className="button button--primary" to="/cart">
+          Go to your cart
+        </Link>
+      </span>
+    );
+  }
   if (renewed) {
     return (
       <p className="order-quotation__done" role="status">

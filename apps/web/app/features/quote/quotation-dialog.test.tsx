@@ -1,7 +1,7 @@
 import type { Quotation } from '@shop/shop/quotes/contract';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QuotationDialog } from './quotation-dialog';
 
@@ -44,9 +44,14 @@ async function renderAll(node: ReactNode): Promise<string> {
 // The dialog's "Order" button navigates to the cart: it lives inside the page's router.
 const render = (value: Quotation) =>
   renderAll(
-    <MemoryRouter>
-      <QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />
-    </MemoryRouter>,
+    <RouterProvider
+      router={createMemoryRouter([
+        {
+          path: '/',
+          element: <QuotationDialog quotation={value} onClose={() => {}} onChange={() => {}} />,
+        },
+      ])}
+    />,
   );
 
 /** The text of an HTML fragment, entities decoded as a reader sees them. */

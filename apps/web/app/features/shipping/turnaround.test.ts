@@ -29,6 +29,7 @@ const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data
 const failed = (status: number, message: string): ApiResult<unknown> => ({
   ok: false,
   status,
+  code: null,
   message,
   fields: {},
   details: null,
