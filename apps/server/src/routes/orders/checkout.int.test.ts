@@ -6,8 +6,16 @@ import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
 import { ORDER_MESSAGES } from '@shop/shop/orders/contract';
 import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
-import { quotePayloadFor } from '../../testing/quote-payload';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
+import {
+  addSticker as addStickerTo,
+  checkoutBody,
+  HOME,
+  newEmail,
+  placeOrder,
+  TEXAS,
+  type Browser,
+} from '../../testing/checkout';
 
 // Issue 31: checkout and orders through the API, on PGlite (and PostgreSQL in CI's second run).
 // Monday 2026-11-30, 10:00 in New York: a business day before the 6:00 PM cut-off.
@@ -29,61 +37,8 @@ afterAll(async () => {
   await inbox.close();
 });
 
-type Browser = ReturnType<typeof browserAt>;
-
-const HOME = {
-  name: 'Ada Lovelace',
-  company: '',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  phone: '(512) 555-0199',
-};
-const TEXAS = { ...HOME, city: 'Austin', state: 'TX', zip: '78701' };
-
-let people = 0;
-const guestEmail = () => `buyer.${++people}.${Date.now()}@example.org`;
-
-async function addSticker(browser: Browser, kinds = 1) {
-  const payload = await quotePayloadFor(app, {
-    priceQuery: 'product_id=1&featured_item_id=1&width=2&height=2',
-    originPath: '/stickers/standard-vinyl',
-    kinds,
-  });
-  const added = await browser.request('POST', '/api/cart/items', payload);
-  expect(added.statusCode, added.body).toBe(201);
-  return payload;
-}
-
-const checkoutBody = (email: string | undefined, shipping = TEXAS, extra = {}) => ({
-  ...(email ? { email } : {}),
-  shipping,
-  shipping_method_id: 1,
-  payment_method: 'invoice',
-  ...extra,
-});
-
-/** Reviews the checkout and places it with the figures reviewed. */
-async function placeOrder(browser: Browser, body: Record<string, unknown>, key?: string) {
-  const review = await browser.request('POST', '/api/checkout/review', body);
-  expect(review.statusCode, review.body).toBe(200);
-  const figures = review.json();
-  const option = figures.delivery_options.find(
-    (candidate: { method_id: number }) => candidate.method_id === body.shipping_method_id,
-  );
-  return browser.request(
-    'POST',
-    '/api/orders',
-    {
-      ...body,
-      expected_total_cents: figures.totals.total_cents,
-      expected_dispatch_date: option?.dispatch_date ?? '2026-12-01',
-    },
-    key ? { 'idempotency-key': key } : {},
-  );
-}
+const guestEmail = () => newEmail();
+const addSticker = (browser: Browser, kinds = 1) => addStickerTo(app, browser, kinds);
 
 const countOrders = async () => {
   const [row] = await database.db.select({ n: count() }).from(orders);

@@ -10,6 +10,7 @@ import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
 import { quotePayloadFor } from '../../testing/quote-payload';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { checkoutBody, HOME, newEmail, TEXAS, type Browser } from '../../testing/checkout';
 
 // Issue 32: coupons at checkout, ordering a quotation at its quoted price, asking for one to be
 // renewed, and ordering again, through the API (PGlite, and PostgreSQL in CI's second run).
@@ -33,23 +34,6 @@ afterAll(async () => {
   await app.close();
   await inbox.close();
 });
-
-type Browser = ReturnType<typeof browserAt>;
-
-const HOME = {
-  name: 'Ada Lovelace',
-  company: '',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  phone: '(512) 555-0199',
-};
-const TEXAS = { ...HOME, city: 'Austin', state: 'TX', zip: '78701' };
-
-let people = 0;
-const newEmail = (who = 'buyer') => `${who}.${++people}.${Date.now()}@example.org`;
 
 const cents = (price: string) => Math.round(Number(price) * 100);
 
@@ -76,14 +60,6 @@ async function addSticker(browser: Browser, options: Parameters<typeof stickerPa
   expect(added.statusCode, added.body).toBe(201);
   return payload;
 }
-
-const checkoutBody = (email: string | undefined, shipping = TEXAS, extra = {}) => ({
-  ...(email ? { email } : {}),
-  shipping,
-  shipping_method_id: 1,
-  payment_method: 'invoice',
-  ...extra,
-});
 
 interface Figures {
   lines: Array<{

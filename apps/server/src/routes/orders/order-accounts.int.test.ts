@@ -5,8 +5,16 @@ import type { DatabaseHandle } from '@shop/db/client';
 import { ORDER_MESSAGES } from '@shop/shop/orders/contract';
 import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
-import { quotePayloadFor } from '../../testing/quote-payload';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
+import {
+  addSticker as addStickerTo,
+  checkoutBody,
+  HOME,
+  newEmail,
+  placeOrder,
+  TEXAS,
+  type Browser,
+} from '../../testing/checkout';
 
 // Issue 31: the payment providers, a guest's orders joining the account made with their email,
 // what an account's deletion leaves of its orders, sales tax and free shipping, through the API
@@ -34,19 +42,6 @@ afterAll(async () => {
   await inbox.close();
 });
 
-type Browser = ReturnType<typeof browserAt>;
-
-const HOME = {
-  name: 'Ada Lovelace',
-  company: '',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  phone: '(512) 555-0199',
-};
-const TEXAS = { ...HOME, city: 'Austin', state: 'TX', zip: '78701' };
 /** A billing address unlike the shipping one, to tell the two apart in the database. */
 const OFFICE = {
   name: 'Lovelace Analytics',
@@ -59,48 +54,7 @@ const OFFICE = {
   phone: '(214) 555-0123',
 };
 
-let people = 0;
-const newEmail = (who = 'buyer') => `${who}.${++people}.${Date.now()}@example.org`;
-
-/** The standard sticker, 2" x 2", its first tier (50 at $39.03 a set in the demo catalog). */
-async function addSticker(browser: Browser, kinds = 1) {
-  const payload = await quotePayloadFor(app, {
-    priceQuery: 'product_id=1&featured_item_id=1&width=2&height=2',
-    originPath: '/stickers/standard-vinyl',
-    kinds,
-  });
-  const added = await browser.request('POST', '/api/cart/items', payload);
-  expect(added.statusCode, added.body).toBe(201);
-  return payload;
-}
-
-const checkoutBody = (email: string | undefined, shipping = TEXAS, extra = {}) => ({
-  ...(email ? { email } : {}),
-  shipping,
-  shipping_method_id: 1,
-  payment_method: 'invoice',
-  ...extra,
-});
-
-/** Reviews the checkout and places it with the figures reviewed. */
-async function placeOrder(browser: Browser, body: Record<string, unknown>, key?: string) {
-  const review = await browser.request('POST', '/api/checkout/review', body);
-  expect(review.statusCode, review.body).toBe(200);
-  const figures = review.json();
-  const option = figures.delivery_options.find(
-    (candidate: { method_id: number }) => candidate.method_id === body.shipping_method_id,
-  );
-  return browser.request(
-    'POST',
-    '/api/orders',
-    {
-      ...body,
-      expected_total_cents: figures.totals.total_cents,
-      expected_dispatch_date: option.dispatch_date,
-    },
-    key ? { 'idempotency-key': key } : {},
-  );
-}
+const addSticker = (browser: Browser, kinds = 1) => addStickerTo(app, browser, kinds);
 
 /** Places the order, expecting it placed: its number. */
 async function placed(browser: Browser, body: Record<string, unknown>, key?: string) {
