@@ -10,11 +10,11 @@ import {
   customers,
   mailOutbox,
   guests,
-  orders,
   quotations,
   quoteRequests,
   sessions,
 } from '../schema';
+import { orders } from '../schema-orders';
 
 export type AccountCodeRow = typeof accountCodes.$inferSelect;
 export type AddressRow = typeof addressBook.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon } from '@shop/domain/orders/coupons';
 import type { Database } from '../database';
-import { couponUses, coupons } from '../schema';
+import { couponUses, coupons } from '../schema-orders';
 
 /** Coupons and their uses (issue 32). */
 export function couponRepository(db: Database) {

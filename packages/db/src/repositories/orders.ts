@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Owner } from '@shop/domain/identity';
 import type { PaymentState, ProductionState } from '@shop/domain/orders/order-life';
 import type { Database } from '../database';
-import { orderEvents, orderLines, orders } from '../schema';
+import { orderEvents, orderLines, orders } from '../schema-orders';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;

@@ -3,6 +3,7 @@ import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import * as schema from '../schema';
+import { coupons } from '../schema-orders';
 import { demoCategories } from './demo-categories';
 import { demoFeaturedItems, demoFeaturedPresets } from './demo-featured';
 import { demoHolidays } from './demo-holidays';
@@ -206,10 +207,7 @@ export async function ensureHolidays(db: Database, now: Date = new Date()): Prom
  * from the catalog, which is also seeded into databases of older migrations (tests of upgrades).
  */
 export async function seedDemoCoupons(db: Database): Promise<void> {
-  await db
-    .insert(schema.coupons)
-    .values(demoCoupons)
-    .onConflictDoNothing({ target: schema.coupons.code });
+  await db.insert(coupons).values(demoCoupons).onConflictDoNothing({ target: coupons.code });
 }
 
 /** First start: a database without a catalog gets the demo one. Returns whether it seeded. */

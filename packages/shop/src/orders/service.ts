@@ -1,6 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@shop/domain/accounts';
-import { isUsState } from '@shop/domain/addresses';
 import type { PricedLine } from '@shop/domain/cart';
 import { productPagePath } from '@shop/domain/catalog-pages';
 import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
@@ -16,7 +15,16 @@ import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { CouponRepository } from '@shop/db/repositories/coupons';
-import type { OrderRepository, OrderRow, StoredOrder } from '@shop/db/repositories/orders';
+import type { OrderRepository, StoredOrder } from '@shop/db/repositories/orders';
+import {
+  bookAddress,
+  digest,
+  fieldProblem,
+  INCOMPLETE_ADDRESS,
+  linkMatches,
+  notFound,
+  REGISTERED_EMAIL,
+} from './order-parts';
 import type { QuoteRepository } from '@shop/db/repositories/quotes';
 import { couponMessage, normalizeCouponCode } from '@shop/domain/orders/coupons';
 import { quotationValidUntil } from '@shop/domain/rules/quotation-rules';
@@ -62,50 +70,6 @@ const CART_ADD_LIMITS = { perAddress: CART_ADDS_PER_ADDRESS, perVisitor: CART_AD
 
 /** Orders have their own key space: a key reused for another operation never replays here. */
 const orderScope = (owner: Owner) => `order:${visitorKey(owner)}`;
-
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-/** Whether `key` is the secret of the order's emailed link, compared in constant time. */
-function linkMatches(order: OrderRow, key: string | undefined): boolean {
-  if (!key || order.linkDigest === '') return false;
-  const expected = Buffer.from(order.linkDigest, 'hex');
-  const given = Buffer.from(digest(key), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-const fieldProblem = (status: number, code: string, field: string, message: string) =>
-  new ShopProblem(status, code, message, [{ field, message }]);
-
-const notFound = () => new ShopProblem(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
-
-const INCOMPLETE_ADDRESS =
-  'This address has no state, ZIP code or phone yet: complete it in My account, or type the address here.';
-
-const REGISTERED_EMAIL = 'This email address has an account: please sign in to order with it.';
-
-/** An address book row as an order's address; one migrated without a state cannot ship. */
-const bookAddress = (row: {
-  name: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}): CheckoutAddress | null =>
-  isUsState(row.state) && row.zip !== '' && row.phone !== ''
-    ? {
-        name: row.name,
-        company: row.company,
-        address1: row.address1,
-        address2: row.address2,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        phone: row.phone,
-      }
-    : null;
 
 /**
  * Checkout and orders (issue 31): the review of a cart with today's figures, placing the order

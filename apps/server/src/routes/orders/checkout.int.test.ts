@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
-import { orders } from '@shop/db/schema';
+import { orders } from '@shop/db/schema-orders';
 import type { DatabaseHandle } from '@shop/db/client';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
 import { ORDER_MESSAGES } from '@shop/shop/orders/contract';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { cartLines, couponUses, coupons, orderLines, orders, quotations } from '@shop/db/schema';
+import { cartLines, quotations } from '@shop/db/schema';
+import { couponUses, coupons, orderLines, orders } from '@shop/db/schema-orders';
 import type { DatabaseHandle } from '@shop/db/client';
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
 import { couponMessage, type Coupon } from '@shop/domain/orders/coupons';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { orderLines, orders } from '@shop/db/schema';
+import { orderLines, orders } from '@shop/db/schema-orders';
 import type { DatabaseHandle } from '@shop/db/client';
 import { ORDER_MESSAGES } from '@shop/shop/orders/contract';
 import type { App } from '../../app';
