@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // The server runs as plain JavaScript in production. Our workspace packages ship TypeScript
 // source, so they are bundled in; every npm dependency stays an ordinary import.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The artwork pool's worker is a file of its own: each worker thread loads it.
+  entry: { server: 'src/server.ts', 'preflight-worker': 'src/artwork/preflight-worker.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { quoteForm } from '../support/quote-form';
+import { uploadLater } from '../support/artwork-dialog';
 
 // An axe scan of every kind of page the shop has, as a visitor sees it: the lower sections loaded
 // and, on product pages, the turnaround calendar showing its day buttons. A scan of a product
@@ -91,6 +92,7 @@ for (const { kind, path, calendar } of PAGES) {
 test('axe finds no serious or critical violations on a cart with a line', async ({ page }) => {
   await page.goto('/stickers/standard-vinyl');
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await uploadLater(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { openProductPage, screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
+import { uploadLater } from '../support/artwork-dialog';
 
 // Issue 17: the vinyl lettering designer. The sizes expected here come from the domain's own
 // measurement on the server's font files, so the page must show what the server will accept.
@@ -195,7 +196,7 @@ test('too small a letter marks the design and stops the order; then it goes to t
   });
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await uploadLater(page);
 
   const lettering = page.getByTestId('cart-lettering');
   await expect(lettering).toHaveCount(1);
@@ -326,7 +327,7 @@ test('own artwork: the install-ready clip, typed sizes and a cart line without a
   );
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   expect((await added).postDataJSON()).not.toHaveProperty('lettering');
-  await expect(page).toHaveURL(/\/cart$/);
+  await uploadLater(page);
   await expect(page.getByTestId('cart-line')).toContainText('Size: 20" x 5"');
   await expect(page.getByTestId('cart-lettering')).toHaveCount(0);
 });

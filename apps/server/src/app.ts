@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions) {
     sleep: options.sleep,
     files: await openFileStore(config.storage),
     uploadLimits: config.uploadLimits,
+    artworkCheckThreads: config.artworkCheckThreads,
     mailTransport: config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : fileTransport(config.mail.outboxDir, config.mail.from),

@@ -1,6 +1,7 @@
 import { parseSalesTaxRates, type SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 import { DEMO_BANK_DETAILS } from '@shop/shop/orders/payments';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import type { DatabaseTarget } from '@shop/db/client';
 import type { StorageTarget } from '@shop/db/storage/open-file-store';
@@ -165,6 +166,13 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Worker threads checking artwork (issue 33); 0 checks in the request's own thread (tools).
+  ARTWORK_CHECK_THREADS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 16')
+    .max(16, 'must be between 0 and 16')
+    .default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   // Unset: a share of V8's heap limit, so that --max-old-space-size moves it along.
   OVERLOAD_MAX_HEAP_MB: z.coerce
     .number({ message: 'must be a whole number' })
@@ -207,6 +215,8 @@ export interface Config {
   paymentTestProvider: boolean;
   /** Where invoices are paid: printed on the invoice and in the confirmation email. */
   bankTransferDetails: string;
+  /** Worker threads checking and proofing artwork; 0: in the request's thread. */
+  artworkCheckThreads: number;
 }
 
 /** When the server answers 503 rather than queue more work (plugins/overload.ts). */
@@ -287,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     salesTaxRates: e.SALES_TAX_RATES,
     paymentTestProvider: e.PAYMENT_TEST_PROVIDER,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
+    artworkCheckThreads: e.ARTWORK_CHECK_THREADS,
     uploadLimits: {
       maxFiles: DEFAULT_UPLOAD_LIMITS.maxFiles,
       maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * MIB),

@@ -140,6 +140,21 @@ beforeAll(async () => {
     'GET /pdf/quotation/download': { query: { quotation_no } },
     'GET /pdf/invoice/preview': { query: { order_no: 'PP-20261128-0A1B2C3D' } },
     'GET /pdf/invoice/download': { query: { order_no: 'PP-20261128-0A1B2C3D' } },
+    // Issue 33: a line's artwork (the upload is multipart: its hostile files are in
+    // routes/artwork/artwork.int.test.ts), a design's approval and staff proof, files and proofs.
+    'GET /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
+    'POST /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
+    'POST /api/artwork/lines/{line}/sets/{set}/approve': {
+      path: { line: `cart-${lineId}`, set: '1' },
+    },
+    'POST /api/artwork/lines/{line}/sets/{set}/staff-proof': {
+      path: { line: 'PP-20261128-0A1B2C3D.1', set: '1' },
+      body: { comment: 'Please check the colours.' },
+    },
+    'GET /api/artwork/files/{file}': { path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
+    'GET /api/artwork/files/{file}/proof': {
+      path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },
+    },
   };
 });
 afterAll(() => app.close());

@@ -70,6 +70,16 @@ async function main() {
   fileHousekeeping.unref();
   app.addHook('onClose', async () => clearInterval(fileHousekeeping));
   app.log.info(`attachments kept on ${app.shop.uploads.describeStore()}`);
+  // Artwork checks a crash left unfinished (their lease ran out): at start, then every minute.
+  const recheckArtwork = () =>
+    app.shop.artwork
+      .recheckStale()
+      .then((taken) => taken > 0 && app.log.info({ taken }, 'artwork checks run again'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'artwork recheck failed'));
+  void recheckArtwork();
+  const artworkHousekeeping = setInterval(() => void recheckArtwork(), 60_000);
+  artworkHousekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(artworkHousekeeping));
   // Mail queued by writes (ADR 0042): sent at once after each commit, and retried every 15 s.
   app.shop.mail.start();
   app.log.info(`mail goes to ${app.shop.mail.describe()}`);

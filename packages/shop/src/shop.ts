@@ -20,6 +20,8 @@ import type { MailTransport } from '@shop/db/mail/mail-transport';
 import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
 import { ordersService, type OrdersService } from './orders/service';
+import { artworkService, type ArtworkService } from './artwork/service';
+import { checkArtworkInProcess, type CheckArtwork } from './artwork/check';
 import { DEMO_BANK_DETAILS, paymentProviders } from './orders/payments';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 
@@ -44,6 +46,8 @@ export interface Shop {
   contact: ContactService;
   /** Checkout and orders (issue 31). */
   orders: OrdersService;
+  /** Artwork of every line: uploads, preflight, proofs, approval (issue 33). */
+  artwork: ArtworkService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -88,6 +92,10 @@ export interface ShopOptions {
   publicUrl?: string;
   /** Where invoices are paid (BANK_TRANSFER_DETAILS): on invoices and confirmation emails. */
   bankTransferDetails?: string;
+  /** How an artwork file is checked and proofed: the server's worker pool; in process unless given. */
+  checkArtwork?: CheckArtwork;
+  /** A check failed (the worker died, the store is away): it is tried again later. */
+  onArtworkCheckError?: (error: unknown) => void;
 }
 
 export async function createShop(database: DatabaseHandle, options: ShopOptions): Promise<Shop> {
@@ -104,8 +112,9 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     quotes,
     reviews,
     mail: outbox,
-    orders,
+    orders: orderRecords,
     coupons,
+    designs,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -121,6 +130,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const uploads = uploadsService({
     files: options.files,
     quotes,
+    designs,
     clock,
     limits: options.uploadLimits,
   });
@@ -139,6 +149,29 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     clock,
     limiter,
     sleep: options.sleep ?? ((ms) => wait(ms)),
+  });
+  const orders = ordersService({
+    writes,
+    orders: orderRecords,
+    carts,
+    coupons,
+    designs,
+    quotes,
+    accountRecords,
+    visitors,
+    accounts,
+    catalog: cache,
+    lettering,
+    mail,
+    limiter,
+    clock,
+    shopTimeZone,
+    taxRates: options.salesTaxRates ?? new Map(),
+    payments: paymentProviders(
+      options.paymentTestProvider ?? false,
+      options.bankTransferDetails ?? DEMO_BANK_DETAILS,
+    ),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
   });
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
@@ -162,27 +195,20 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     uploads,
     lettering,
     mail,
-    orders: ordersService({
-      writes,
-      orders,
+    orders,
+    artwork: artworkService({
+      designs,
       carts,
-      coupons,
-      quotes,
-      accountRecords,
-      visitors,
-      accounts,
+      writes,
       catalog: cache,
+      uploads,
       lettering,
-      mail,
+      orders,
+      check: options.checkArtwork ?? checkArtworkInProcess,
       limiter,
       clock,
-      shopTimeZone,
-      taxRates: options.salesTaxRates ?? new Map(),
-      payments: paymentProviders(
-        options.paymentTestProvider ?? false,
-        options.bankTransferDetails ?? DEMO_BANK_DETAILS,
-      ),
-      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      nudgeMail: () => mail.nudge(),
+      onCheckError: options.onArtworkCheckError ?? (() => {}),
     }),
     contact: contactService({
       writes,

@@ -3,6 +3,7 @@ import { accountRepository } from '@shop/db/repositories/accounts';
 import { cartRepository } from '@shop/db/repositories/carts';
 import { contactRepository } from '@shop/db/repositories/contact';
 import { couponRepository } from '@shop/db/repositories/coupons';
+import { designRepository } from '@shop/db/repositories/designs';
 import { mailRepository } from '@shop/db/repositories/mail';
 import {
   idempotencyRepository,
@@ -22,6 +23,7 @@ export function repositoriesOf(db: Database) {
     carts: cartRepository(db),
     contact: contactRepository(db),
     coupons: couponRepository(db),
+    designs: designRepository(db),
     mail: mailRepository(db),
     orders: orderRepository(db),
     quotes: quoteRepository(db),

@@ -7,6 +7,7 @@ import type { UploadLimits } from '@shop/shop/uploads/contract';
 import { createShop, type Shop } from '@shop/shop/shop';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { preflightPool } from '../artwork/preflight-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export interface ShopPluginOptions {
   salesTaxRates: SalesTaxRates;
   paymentTestProvider: boolean;
   bankTransferDetails: string;
+  /** Worker threads checking artwork (ARTWORK_CHECK_THREADS); 0: in the request's thread. */
+  artworkCheckThreads: number;
 }
 
 /**
@@ -38,7 +41,9 @@ export interface ShopPluginOptions {
  * they stop, and the database closes, with the app.
  */
 export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOptions) => {
+  const pool = options.artworkCheckThreads > 0 ? preflightPool(options.artworkCheckThreads) : null;
   const shop = await createShop(options.database, {
+    checkArtwork: pool?.check,
     clock: options.clock,
     shopTimeZone: options.shopTimeZone,
     catalogRefreshMs: options.catalogRefreshMs,
@@ -56,10 +61,13 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
     paymentTestProvider: options.paymentTestProvider,
     bankTransferDetails: options.bankTransferDetails,
     onMailError: (error) => app.log.warn({ err: error }, 'mail not sent; it will be tried again'),
+    onArtworkCheckError: (error) =>
+      app.log.warn({ err: error }, 'artwork check failed; it will be tried again'),
   });
   app.decorate('shop', shop);
   app.addHook('onClose', async () => {
     await shop.close();
+    await pool?.close();
     await options.counters.close();
     await options.database.close();
   });

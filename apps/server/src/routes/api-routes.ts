@@ -14,6 +14,7 @@ import { addressRoutes } from './account/address-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { leavingRoutes } from './account/leaving-routes';
 import { orderRoutes } from './orders/order-routes';
+import { artworkRoutes } from './artwork/artwork-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
@@ -43,6 +44,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(quoteRoutes);
   await api.register(quoteRequestFilesRoutes);
   await api.register(orderRoutes);
+  await api.register(artworkRoutes);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

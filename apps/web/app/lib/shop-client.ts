@@ -18,6 +18,7 @@ const reviews = () => import('@shop/shop/reviews/contract');
 const catalog = () => import('@shop/shop/catalog/contract');
 const contact = () => import('@shop/shop/contact/contract');
 const orders = () => import('@shop/shop/orders/contract');
+const artwork = () => import('@shop/shop/artwork/contract');
 
 /** An answer the page checks itself, field by field (the shipping calendar's readShippingData). */
 const CHECKED_BY_THE_PAGE: AnswerReader<unknown> = {
@@ -26,7 +27,29 @@ const CHECKED_BY_THE_PAGE: AnswerReader<unknown> = {
 
 type Key = { idempotencyKey: string };
 
+/** `?key=` of an order's emailed link, for a guest's artwork (issue 33). */
+const withKey = (url: string, key?: string | null) =>
+  key ? `${url}?key=${encodeURIComponent(key)}` : url;
+const lineArtwork = () => artwork().then((a) => a.lineArtworkSchema);
+
 export const shopClient = {
+  artwork: {
+    /** GET /api/artwork/lines/:line: the designs, files, findings and proofs of a line. */
+    find: (line: string, key?: string | null) =>
+      callApi('GET', withKey(`/api/artwork/lines/${line}`, key), lineArtwork),
+    /** POST /api/artwork/lines/:line: files in fields `front-1`, `back-2`, ... */
+    upload: (line: string, form: FormData, key?: string | null) =>
+      callApi('POST', withKey(`/api/artwork/lines/${line}`, key), lineArtwork, form),
+    approve: (line: string, set: number, key?: string | null) =>
+      callApi('POST', withKey(`/api/artwork/lines/${line}/sets/${set}/approve`, key), lineArtwork),
+    requestStaffProof: (line: string, set: number, comment: string, key?: string | null) =>
+      callApi(
+        'POST',
+        withKey(`/api/artwork/lines/${line}/sets/${set}/staff-proof`, key),
+        lineArtwork,
+        { comment },
+      ),
+  },
   cart: {
     /** POST /api/cart/items: the quote payload, priced again by the server. */
     add: (payload: QuotePayload, { idempotencyKey }: Key) =>

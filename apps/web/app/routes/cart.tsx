@@ -5,7 +5,8 @@ import { SETS_MAX, SETS_MIN } from '@shop/domain/rules/sets-rules';
 import { isSitePath } from '@shop/domain/site-path';
 import { CART_MESSAGES, changeSetsForm, removeLineForm } from '@shop/shop/cart/contract';
 import { ShopProblem } from '@shop/shop/problem';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { ArtworkButton } from '~/features/artwork/artwork-button';
 import { CartLetteringDetails } from '~/features/lettering/cart-lettering';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
@@ -58,6 +59,13 @@ async function done(change: Promise<unknown>) {
 
 export default function Cart({ loaderData: cart, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
+  // Right after ADD TO CART the product page comes here with `?artwork=<line>` (000 §4).
+  const [params, setParams] = useSearchParams();
+  const artworkFor = Number(params.get('artwork'));
+  // Closed once, it stays closed: a reload or Back does not open it again.
+  const artworkClosed = () => {
+    if (params.has('artwork')) setParams({}, { replace: true, preventScrollReset: true });
+  };
   if (cart.count === 0) {
     return (
       <section className="page-message" aria-labelledby="cart-title">
@@ -115,6 +123,13 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
               </div>
             </dl>
             <div className="cart-line__actions">
+              <ArtworkButton
+                line={`cart-${line.id}`}
+                productName={line.product_name}
+                openAtStart={line.id === artworkFor}
+                closeLabel="Upload later"
+                onClose={artworkClosed}
+              />
               <Form method="post" className="cart-line__sets">
                 <input type="hidden" name="line" value={line.id} />
                 <label htmlFor={`sets-${line.id}`}>Number of Sets</label>

@@ -19,6 +19,7 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
+import { ArtworkButton } from '~/features/artwork/artwork-button';
 import { OrderTotals } from '~/features/checkout/order-lines';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
@@ -101,6 +102,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const { order, message } = loaderData;
   const [params] = useSearchParams();
+  // An artwork change may move the order (approved: a new dispatch date): read it again.
+  const revalidator = useRevalidator();
   if (!order) {
     return (
       <section className="page-message" aria-labelledby="order-title">
@@ -173,6 +176,16 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                 <p className="order-lines__price">
                   <Money cents={line.line_cents} />
                 </p>
+                {order.production_state === 'cancelled' ? null : (
+                  <div className="order-lines__artwork">
+                    <ArtworkButton
+                      line={`${order.order_no}.${index + 1}`}
+                      productName={line.product_name}
+                      linkKey={params.get('key')}
+                      onChanged={() => void revalidator.revalidate()}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -84,7 +84,8 @@ export function QuoteActions(props: QuoteActionsProps) {
       return;
     }
     attemptKey.current = null;
-    await navigate('/cart');
+    // The cart opens the new line's artwork dialog ("artwork submit", spec 000 §4).
+    await navigate(`/cart?artwork=${result.data.line_id}`);
   };
 
   const addToCompare = async () => {

@@ -78,6 +78,14 @@ export function orderRepository(db: Database) {
       return rows.map((row) => ({ ...row.order, lineCount: Number(row.lineCount) }));
     },
 
+    /** New promised dates (counted again from the artwork's approval: issue 33). */
+    async redate(
+      orderId: number,
+      dates: { dispatchDate: string; deliveryFrom: string; deliveryTo: string },
+    ): Promise<void> {
+      await db.update(orders).set(dates).where(eq(orders.id, orderId));
+    },
+
     /**
      * Moves an order from the states it was read in to new ones, with its events; false when it
      * changed meanwhile (another request moved it first), and nothing is written.

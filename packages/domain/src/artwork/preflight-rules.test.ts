@@ -4,13 +4,18 @@ import { templateDimensions, type ArtworkKind, type GuideSize } from '../artwork
 import {
   BY_HAND_FINDING,
   MIN_ACCEPTABLE_DPI,
+  PDF_PASSWORD_FINDING,
   bleedBox,
   effectiveDpi,
+  pdfFindings,
+  placedImageDpi,
+  psdByHandFinding,
   rasterFindings,
   resolutionFinding,
   svgFindings,
   verdictOf,
   type Finding,
+  type PdfFacts,
   type PrintBoxes,
   type RasterFacts,
 } from './preflight-rules';
@@ -230,6 +235,21 @@ describe('colour and transparency', () => {
     });
   });
 
+  it('names the other colour modes of a Photoshop file, and tells anything else as RGB', () => {
+    for (const [colourSpace, name] of [
+      ['lab', 'Lab'],
+      ['duotone', 'Duotone'],
+      ['multichannel', 'Multichannel'],
+      ['grey16', 'Grayscale'],
+      ['rgb16', 'RGB'],
+    ] as const) {
+      const findings = rasterFindings(picture({ colourSpace }), STICKER_3X3);
+      expect(finding(findings, 'colour').message).toBe(
+        `${name} colour: we convert it to print colours; very bright blues and greens may print a little duller.`,
+      );
+    }
+  });
+
   it('passes black and white as grayscale, with the same word on the conversion', () => {
     const findings = rasterFindings(picture({ colourSpace: 'b-w' }), STICKER_3X3);
     expect(finding(findings, 'colour')).toEqual({
@@ -386,6 +406,238 @@ describe('BY_HAND_FINDING', () => {
       check: 'file',
       level: 'warning',
       message: 'We will check this file by hand and send you a proof.',
+    });
+  });
+});
+
+describe('pdfFindings', () => {
+  /** 3.16 x 3.16 in, in points: the 3 x 3 in sticker with its bleed. */
+  const WITH_BLEED_PT = 3.16 * 72;
+  const page = (change: Partial<PdfFacts> = {}): PdfFacts => ({
+    pageCount: 1,
+    pageWidthPt: WITH_BLEED_PT,
+    pageHeightPt: WITH_BLEED_PT,
+    fonts: [],
+    images: [],
+    hasJavaScript: false,
+    ...change,
+  });
+
+  it('gives a page of the right size, no live text and no picture a clean pass', () => {
+    const findings = pdfFindings(page(), STICKER_3X3);
+    expect(findings).toEqual([
+      {
+        check: 'page-size',
+        level: 'pass',
+        message:
+          'The page is 3.16 x 3.16 in: the cut (3 x 3 in) with 0.08 in of bleed on every side.',
+      },
+      {
+        check: 'fonts',
+        level: 'pass',
+        message: 'There is no live text (any text is outlined): no fonts to embed.',
+      },
+      {
+        check: 'resolution',
+        level: 'pass',
+        message: 'There are no placed pictures: shapes and text print sharp at any size.',
+      },
+    ]);
+    expect(verdictOf(findings)).toBe('pass');
+  });
+
+  describe('page size', () => {
+    const pageSize = (widthPt: number, heightPt: number, boxes = STICKER_3X3) =>
+      finding(
+        pdfFindings(page({ pageWidthPt: widthPt, pageHeightPt: heightPt }), boxes),
+        'page-size',
+      );
+
+    it('accepts a page within a point of the size with bleed', () => {
+      expect(pageSize(WITH_BLEED_PT + 0.9, WITH_BLEED_PT - 0.9).level).toBe('pass');
+      expect(pageSize(WITH_BLEED_PT + 1.5, WITH_BLEED_PT).level).toBe('problem');
+    });
+
+    it('warns of a page the size of the cut, saying how much bleed is missing', () => {
+      expect(pageSize(216, 216)).toEqual({
+        check: 'page-size',
+        level: 'warning',
+        message:
+          'The page is 3 x 3 in, the size of the cut, with no bleed; we need 3.16 x 3.16 in (0.08 in more on every side).',
+      });
+      expect(pageSize(252, 144, BUSINESS_CARD)).toEqual({
+        check: 'page-size',
+        level: 'warning',
+        message:
+          'The page is 3.5 x 2 in, the size of the cut, with no bleed; we need 3.66 x 2.16 in (0.08 in more on every side).',
+      });
+    });
+
+    it('finds a problem with any other size, the turned size included, naming both', () => {
+      expect(pageSize(612, 792)).toEqual({
+        check: 'page-size',
+        level: 'problem',
+        message:
+          'The page is 8.5 x 11 in, but we need 3.16 x 3.16 in: the cut (3 x 3 in) with 0.08 in of bleed on every side. Please set the page to that size.',
+      });
+      expect(pageSize(2.16 * 72, 3.66 * 72, BUSINESS_CARD).message).toBe(
+        'The page is 2.16 x 3.66 in, but we need 3.66 x 2.16 in: the cut (3.5 x 2 in) with 0.08 in of bleed on every side. Please set the page to that size.',
+      );
+    });
+
+    it('passes the size of the cut when the product has no bleed', () => {
+      const noBleed = { ...STICKER_3X3, bleedPerSideIn: 0 };
+      expect(pageSize(216, 216, noBleed)).toEqual({
+        check: 'page-size',
+        level: 'pass',
+        message: 'The page is 3 x 3 in, the size of the cut.',
+      });
+    });
+  });
+
+  describe('fonts', () => {
+    const fonts = (list: PdfFacts['fonts']) =>
+      finding(pdfFindings(page({ fonts: list }), STICKER_3X3), 'fonts');
+
+    it('passes embedded fonts, counting them', () => {
+      expect(fonts([{ name: 'Lato', embedded: true }])).toEqual({
+        check: 'fonts',
+        level: 'pass',
+        message: 'Its one font is embedded.',
+      });
+      expect(
+        fonts([
+          { name: 'Lato', embedded: true },
+          { name: 'Oswald', embedded: true },
+          { name: 'Lora', embedded: true },
+        ]),
+      ).toEqual({ check: 'fonts', level: 'pass', message: 'All 3 fonts are embedded.' });
+    });
+
+    it('finds a problem with a font that is not embedded, naming it', () => {
+      expect(
+        fonts([
+          { name: 'Lato', embedded: true },
+          { name: 'Helvetica', embedded: false },
+        ]),
+      ).toEqual({
+        check: 'fonts',
+        level: 'problem',
+        message: 'Font Helvetica is not embedded: please embed fonts or convert text to outlines.',
+      });
+    });
+
+    it('names the first five fonts that are not embedded and counts the rest', () => {
+      const missing = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name) => ({
+        name,
+        embedded: false,
+      }));
+      expect(fonts(missing)).toEqual({
+        check: 'fonts',
+        level: 'problem',
+        message:
+          '7 fonts are not embedded (A, B, C, D, E and 2 more): please embed fonts or convert text to outlines.',
+      });
+      expect(fonts(missing.slice(0, 2)).message).toBe(
+        '2 fonts are not embedded (A, B): please embed fonts or convert text to outlines.',
+      );
+    });
+  });
+
+  describe('placed pictures', () => {
+    const resolution = (images: PdfFacts['images']) =>
+      finding(pdfFindings(page({ images }), STICKER_3X3), 'resolution');
+
+    it("computes a placed picture's resolution from its pixels and its drawn size", () => {
+      expect(placedImageDpi({ widthPx: 300, heightPx: 300, widthPt: 72, heightPt: 72 })).toBe(300);
+      // 600 x 300 px drawn over 2 x 2 in: stretched, the smaller direction counts.
+      expect(placedImageDpi({ widthPx: 600, heightPx: 300, widthPt: 144, heightPt: 144 })).toBe(
+        150,
+      );
+      // PDF writers round the matrix: 300 px over 1.0000003 in is still 300 DPI.
+      expect(placedImageDpi({ widthPx: 300, heightPx: 300, widthPt: 72.00002, heightPt: 72 })).toBe(
+        300,
+      );
+      expect(placedImageDpi({ widthPx: 299, heightPx: 300, widthPt: 72, heightPt: 72 })).toBe(299);
+    });
+
+    it('passes a 300 DPI picture and finds a 72 DPI one blurry, with the size it is drawn at', () => {
+      expect(resolution([{ widthPx: 300, heightPx: 300, widthPt: 72, heightPt: 72 }])).toEqual({
+        check: 'resolution',
+        level: 'pass',
+        message: 'The placed picture is sharp: 300 DPI at 1 x 1 in.',
+      });
+      expect(resolution([{ widthPx: 216, heightPx: 144, widthPt: 216, heightPt: 144 }])).toEqual({
+        check: 'resolution',
+        level: 'problem',
+        message:
+          'The placed picture will print blurry: 72 DPI at 3 x 2 in; we recommend 300. Please send a larger file.',
+      });
+    });
+
+    it('reports the least sharp of several pictures, whatever their order', () => {
+      const sharp = { widthPx: 600, heightPx: 600, widthPt: 144, heightPt: 144 };
+      const soft = { widthPx: 200, heightPx: 200, widthPt: 90, heightPt: 90 };
+      const expected: Finding = {
+        check: 'resolution',
+        level: 'warning',
+        message:
+          'The least sharp of the 2 placed pictures may print a little soft: 160 DPI at 1.25 x 1.25 in; we recommend 300.',
+      };
+      expect(resolution([sharp, soft])).toEqual(expected);
+      expect(resolution([soft, sharp])).toEqual(expected);
+    });
+
+    it('leaves out pictures drawn smaller than half a point (hidden details)', () => {
+      const hidden = { widthPx: 10, heightPx: 10, widthPt: 0.4, heightPt: 72 };
+      expect(resolution([hidden]).message).toBe(
+        'There are no placed pictures: shapes and text print sharp at any size.',
+      );
+      expect(
+        resolution([hidden, { widthPx: 300, heightPx: 300, widthPt: 72, heightPt: 72 }]).message,
+      ).toBe('The placed picture is sharp: 300 DPI at 1 x 1 in.');
+    });
+  });
+
+  it('warns of pages past the first and of JavaScript', () => {
+    const findings = pdfFindings(page({ pageCount: 3, hasJavaScript: true }), STICKER_3X3);
+    expect(finding(findings, 'pages')).toEqual({
+      check: 'pages',
+      level: 'warning',
+      message:
+        'The PDF has 3 pages: we print only the first. Please upload each side as its own file.',
+    });
+    expect(finding(findings, 'script')).toEqual({
+      check: 'script',
+      level: 'warning',
+      message:
+        'The PDF contains JavaScript, which we never run: we print only what is on the page.',
+    });
+    expect(verdictOf(findings)).toBe('warning');
+  });
+
+  it('refuses a PDF that needs a password', () => {
+    expect(PDF_PASSWORD_FINDING).toEqual({
+      check: 'file',
+      level: 'problem',
+      message: 'This PDF is protected by a password: please send it without one.',
+    });
+  });
+});
+
+describe('psdByHandFinding', () => {
+  it('tells why a Photoshop file is checked by hand, as a warning', () => {
+    expect(psdByHandFinding('no-composite')).toEqual({
+      check: 'file',
+      level: 'warning',
+      message:
+        'This Photoshop file was saved without its flattened picture ("Maximize Compatibility" off): we will check it by hand and send you a proof. Save it with that option on for an instant proof.',
+    });
+    expect(psdByHandFinding('not-drawn')).toEqual({
+      check: 'file',
+      level: 'warning',
+      message:
+        'We read the size and colour mode of this Photoshop file but cannot draw its picture: we will check it by hand and send you a proof.',
     });
   });
 });

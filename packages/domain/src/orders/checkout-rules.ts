@@ -60,7 +60,6 @@ export function deliveryOptions(
   const free = subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
   return methods.map((method, index) => {
     const printingDays = methodPrintingDays(slowest, method);
-    const dispatchDate = turnaround(placed, printingDays, holidays).dispatch;
     const freeHere = index === 0 && free;
     return {
       methodId: method.id,
@@ -69,11 +68,27 @@ export function deliveryOptions(
       printingDays,
       costCents: freeHere ? 0 : method.costCents,
       free: freeHere,
-      dispatchDate,
-      deliveryFrom: addBusinessDays(dispatchDate, 1, holidays),
-      deliveryTo: addBusinessDays(dispatchDate, Math.max(1, method.shippingDays), holidays),
+      ...orderDates(printingDays, method.shippingDays, placed, holidays),
     };
   });
+}
+
+/**
+ * An order's dispatch date and delivery window counted from `from`: the moment it was placed, or
+ * (issue 33) the moment its last design was approved, with the same 6:00 PM rule.
+ */
+export function orderDates(
+  printingDays: number,
+  shippingDays: number,
+  from: OrderMoment,
+  holidays: Holidays,
+): { dispatchDate: string; deliveryFrom: string; deliveryTo: string } {
+  const dispatchDate = turnaround(from, printingDays, holidays).dispatch;
+  return {
+    dispatchDate,
+    deliveryFrom: addBusinessDays(dispatchDate, 1, holidays),
+    deliveryTo: addBusinessDays(dispatchDate, Math.max(1, shippingDays), holidays),
+  };
 }
 
 /**

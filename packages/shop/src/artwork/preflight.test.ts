@@ -388,9 +388,8 @@ describe('preflightFile: SVG', () => {
 
 describe('preflightFile: files checked by hand', () => {
   it.each([
+    // PDF, PDF-compatible AI and Photoshop files are read: preflight-pdf.test.ts, -psd.test.ts.
     ['EPS', '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 216 216\n', 'application/postscript'],
-    ['PDF (read with pdf.js next)', '%PDF-1.7\n%%EOF\n', 'application/pdf'],
-    ['Photoshop', '8BPS\u0000\u0001', 'image/vnd.adobe.photoshop'],
   ])('gives %s the by-hand finding', async (_name, content, mediaType) => {
     const report = await preflightFile(text(content), mediaType, STICKER_3X3);
     expect(report).toEqual({

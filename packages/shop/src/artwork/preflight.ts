@@ -2,36 +2,40 @@ import {
   BY_HAND_FINDING,
   rasterFindings,
   svgFindings,
-  verdictOf,
   type Finding,
-  type FindingLevel,
   type PrintBoxes,
   type SvgFacts,
 } from '@shop/domain/artwork/preflight-rules';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { isPdfBytes, preflightPdf } from './preflight-pdf';
+import {
+  errorMessage,
+  MAX_INPUT_PIXELS,
+  report,
+  tooLargeFinding,
+  UNREADABLE_FINDING,
+  type PictureFormat,
+  type PreflightFacts,
+  type PreflightReport,
+} from './preflight-report';
+import { PSD_MEDIA_TYPE, preflightPsd } from './preflight-psd';
+
+// The report's vocabulary lives in preflight-report.ts (shared with the PDF and PSD readers);
+// these are the names callers of preflightFile use.
+export type { PreflightFacts, PreflightKind, PreflightReport } from './preflight-report';
+export { UNREADABLE_FINDING } from './preflight-report';
 
 /**
  * Preflight (issue 33): read an uploaded artwork file and check it against the ordered size with
  * the pure rules of `@shop/domain/artwork/preflight-rules`. Pictures (JPEG, PNG, TIFF) are read
  * with sharp; SVG is scanned here (as text, never fetching anything or expanding markup) and
- * rasterized with sharp (librsvg) to prove it reads. PDF, AI, EPS, PostScript and Photoshop files
- * are not read yet: they get the by-hand finding.
+ * rasterized with sharp (librsvg) to prove it reads. PDF and PDF-compatible AI are read with
+ * pdf.js (preflight-pdf.ts), Photoshop files with ag-psd (preflight-psd.ts). EPS and PostScript
+ * get the by-hand finding.
  *
  * A file's content never makes this throw: a damaged, cut-short or oversized file is a 'problem'
  * finding in the report.
  */
-
-export type PreflightKind = 'raster' | 'svg' | 'pdf' | 'by-hand';
-
-/**
- * Pictures with more pixels than this are refused before they are decoded: a small file can
- * claim a huge size (a "decompression bomb") and decoding it would exhaust memory. 200 megapixels
- * is about 47 x 47 in at 300 DPI, far beyond any size we print.
- */
-export const MAX_INPUT_MEGAPIXELS = 200;
-export const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
-
-export type PictureFormat = 'jpeg' | 'png' | 'tiff';
 
 /**
  * The stored media types (uploads/artwork-type.ts) read as pictures. WebP is not listed: the
@@ -48,56 +52,9 @@ export const pictureFormatOf = (mediaType: string): PictureFormat | undefined =>
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 
-/**
- * Accepted, but not read by this piece: a person checks them. PDF (and PDF-based AI, which the
- * upload stores as application/postscript) is read with pdf.js next in issue 33; EPS and
- * PostScript stay by hand. Photoshop files stay by hand too: sharp's prebuilt libvips has no
- * ImageMagick, so it cannot read PSD.
- */
-const BY_HAND_MEDIA_TYPES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'application/postscript',
-  'image/vnd.adobe.photoshop',
-]);
-
-/** What was read of the file, for logs, staff and the next checks. */
-export type PreflightFacts =
-  | {
-      read: 'picture';
-      format: PictureFormat;
-      /** As printed: after the EXIF orientation is applied. */
-      widthPx: number;
-      heightPx: number;
-      /** sharp's interpretation as read: 'srgb', 'cmyk', 'b-w', 'rgb16', 'grey16', ... */
-      space: string;
-      /** What the rules are told: 16-bit and 8-bit alike. */
-      colourSpace: 'srgb' | 'cmyk' | 'b-w';
-      /** The file has an alpha channel ... */
-      alphaChannel: boolean;
-      /** ... and some pixel in it is not fully opaque (what the transparency check reports). */
-      transparent: boolean;
-      /** The resolution written in the file, if any; the checks use pixels per printed inch. */
-      densityDpi: number | null;
-    }
-  | {
-      read: 'svg';
-      parses: boolean;
-      hasScript: boolean;
-      externalReferences: string[];
-      /** Its size as librsvg renders it at 72 DPI, when it reads. */
-      widthPx: number | null;
-      heightPx: number | null;
-    }
-  | { read: 'too-large'; widthPx: number; heightPx: number; megapixels: number }
-  | { read: 'unreadable'; reason: string }
-  | { read: 'nothing'; mediaType: string };
-
-export interface PreflightReport {
-  kind: PreflightKind;
-  findings: Finding[];
-  verdict: FindingLevel;
-  facts: PreflightFacts;
-}
+export const PDF_MEDIA_TYPE = 'application/pdf';
+/** EPS, PostScript and AI: an AI file saved with PDF compatibility is a PDF. */
+export const POSTSCRIPT_MEDIA_TYPE = 'application/postscript';
 
 /** Checks `bytes`, stored as `mediaType`, for printing at `boxes`. Never throws for its content. */
 export async function preflightFile(
@@ -108,16 +65,15 @@ export async function preflightFile(
   const pictureFormat = pictureFormatOf(mediaType);
   if (pictureFormat) return preflightPicture(bytes, pictureFormat, boxes);
   if (mediaType === SVG_MEDIA_TYPE) return preflightSvg(bytes);
-  if (BY_HAND_MEDIA_TYPES.has(mediaType)) {
-    // Not a PDF check: PDF preflight (pdf.js: page size, fonts, images) comes next in issue 33.
+  if (mediaType === PDF_MEDIA_TYPE) return preflightPdf(bytes, boxes);
+  if (mediaType === POSTSCRIPT_MEDIA_TYPE) {
+    if (isPdfBytes(bytes)) return preflightPdf(bytes, boxes);
+    // EPS and PostScript are programs, which we never run: a person checks them.
     return report('by-hand', [BY_HAND_FINDING], { read: 'nothing', mediaType });
   }
+  if (mediaType === PSD_MEDIA_TYPE) return preflightPsd(bytes, boxes);
   // The upload only stores the types above; anything else was not sniffed by it.
   return report('by-hand', [UNKNOWN_TYPE_FINDING], { read: 'nothing', mediaType });
-}
-
-function report(kind: PreflightKind, findings: Finding[], facts: PreflightFacts): PreflightReport {
-  return { kind, findings, verdict: verdictOf(findings), facts };
 }
 
 const UNKNOWN_TYPE_FINDING: Finding = {
@@ -125,20 +81,6 @@ const UNKNOWN_TYPE_FINDING: Finding = {
   level: 'problem',
   message: 'We cannot check this type of file. Please send a PDF, AI, EPS, JPEG, PNG, TIFF or SVG.',
 };
-
-export const UNREADABLE_FINDING: Finding = {
-  check: 'file',
-  level: 'problem',
-  message: 'This file cannot be read: it may be damaged or cut short. Please export it again.',
-};
-
-export function tooLargeFinding(megapixels: number): Finding {
-  return {
-    check: 'file',
-    level: 'problem',
-    message: `The picture is too large to check (${megapixels} megapixels): please send one of at most ${MAX_INPUT_MEGAPIXELS} megapixels.`,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Pictures
@@ -234,6 +176,9 @@ function rulesColourSpace(space: string): 'srgb' | 'cmyk' | 'b-w' {
   return 'srgb';
 }
 
+/** The size a picture without alpha is decoded at to prove it whole. */
+const WHOLE_CHECK_PX = 256;
+
 async function preflightPicture(
   bytes: Uint8Array,
   format: PictureFormat,
@@ -241,11 +186,20 @@ async function preflightPicture(
 ): Promise<PreflightReport> {
   const header = await readPictureHeader(bytes, format);
   if (!header.ok) return report('raster', [header.finding], header.facts);
-  let isOpaque: boolean;
+  let isOpaque = true;
   try {
-    // Decodes every pixel once: proves the file is whole, and tells whether the alpha channel
-    // (which many exports write fully opaque) is really used.
-    ({ isOpaque } = await sharp(bytes, DECODE_OPTIONS).stats());
+    if (header.hasAlpha) {
+      // Decodes every pixel once: proves the file is whole, and tells whether the alpha channel
+      // (which many exports write fully opaque) is really used.
+      ({ isOpaque } = await sharp(bytes, DECODE_OPTIONS).stats());
+    } else {
+      // No alpha to look at: reading the file small proves it whole (a JPEG is decoded at an
+      // eighth of its size, still reading every byte), several times faster than every pixel.
+      await sharp(bytes, DECODE_OPTIONS)
+        .resize(WHOLE_CHECK_PX, WHOLE_CHECK_PX, { fit: 'inside' })
+        .raw()
+        .toBuffer();
+    }
   } catch (error) {
     return report('raster', [UNREADABLE_FINDING], {
       read: 'unreadable',
@@ -672,8 +626,4 @@ class SvgScanner {
     );
     return failed ? null : decoded;
   }
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -209,7 +209,8 @@ describe('renderProof', () => {
       );
     const eps = new TextEncoder().encode('%!PS-Adobe-3.0 EPSF-3.0\n');
     expect(await reason(renderProof(eps, 'application/postscript', STICKER_3X3))).toBe('by-hand');
-    expect(await reason(renderProof(eps, 'application/pdf', STICKER_3X3))).toBe('by-hand');
+    // Stored as a PDF, it is read as one, and is not one.
+    expect(await reason(renderProof(eps, 'application/pdf', STICKER_3X3))).toBe('unreadable');
     expect(await reason(renderProof(eps, 'image/png', STICKER_3X3))).toBe('unreadable');
     const cut = await solid(300, 300, BLUE).png({ compressionLevel: 0 }).toBuffer();
     expect(

@@ -4,12 +4,15 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   clampDensity,
   DECODE_OPTIONS,
-  errorMessage,
-  MAX_INPUT_PIXELS,
+  PDF_MEDIA_TYPE,
+  POSTSCRIPT_MEDIA_TYPE,
   readPictureHeader,
   pictureFormatOf,
   SVG_MEDIA_TYPE,
 } from './preflight';
+import { isPdfBytes, PdfPageError, renderPdfPage } from './preflight-pdf';
+import { errorMessage, MAX_INPUT_PIXELS } from './preflight-report';
+import { PSD_MEDIA_TYPE, readPsdFile } from './preflight-psd';
 
 /**
  * The instant digital proof (issue 33): the artwork as it will be printed and cut, drawn over the
@@ -17,7 +20,8 @@ import {
  * differs: never stretched, as the 'shape' finding says), on white material, with the bleed edge,
  * the cut line and the safe area drawn over it and a legend below.
  *
- * Only pictures (JPEG, PNG, TIFF) and SVG have a proof. For anything else, and for a file that
+ * Pictures (JPEG, PNG, TIFF), SVG, PDF (and PDF-compatible AI: page 1, drawn by pdf.js) and
+ * Photoshop files (their flattened picture) have a proof. For anything else, and for a file that
  * cannot be read or is too large, `renderProof` throws a `ProofUnavailableError` whose `reason`
  * the caller switches on (say "we will send you a proof" for 'by-hand'); it never returns null.
  */
@@ -112,9 +116,10 @@ export function proofLayout(boxes: PrintBoxes, pxPerInch = PROOF_PX_PER_INCH): P
 }
 
 /**
- * A PNG proof of a picture or SVG `bytes` (stored as `mediaType`) printed at `boxes`.
- * @throws ProofUnavailableError 'by-hand' for PDF, AI, EPS, PostScript, PSD and other types;
- *   'too-large' past the pixel limit; 'unreadable' for a damaged file.
+ * A PNG proof of a picture, SVG, PDF or PSD `bytes` (stored as `mediaType`) printed at `boxes`.
+ * @throws ProofUnavailableError 'by-hand' for EPS, PostScript, AI without a PDF stream, a PSD
+ *   whose picture is not drawn and other types; 'too-large' past the pixel limit; 'unreadable'
+ *   for a damaged file.
  */
 export async function renderProof(
   bytes: Uint8Array,
@@ -132,6 +137,13 @@ export async function renderProof(
     artwork = sharp(bytes, DECODE_OPTIONS).autoOrient();
   } else if (mediaType === SVG_MEDIA_TYPE) {
     artwork = sharp(bytes, { ...DECODE_OPTIONS, density: await svgDensity(bytes, width, height) });
+  } else if (
+    mediaType === PDF_MEDIA_TYPE ||
+    (mediaType === POSTSCRIPT_MEDIA_TYPE && isPdfBytes(bytes))
+  ) {
+    artwork = sharp(await pdfPage(bytes, width, height), DECODE_OPTIONS);
+  } else if (mediaType === PSD_MEDIA_TYPE) {
+    artwork = psdComposite(bytes);
   } else {
     throw new ProofUnavailableError('by-hand', `No instant proof for ${mediaType}.`);
   }
@@ -161,6 +173,35 @@ export async function renderProof(
     ])
     .png()
     .toBuffer();
+}
+
+/** Page 1 drawn to cover `width` x `height` (then cropped like any artwork). */
+async function pdfPage(bytes: Uint8Array, width: number, height: number): Promise<Buffer> {
+  try {
+    return await renderPdfPage(bytes, width, height);
+  } catch (error) {
+    if (error instanceof PdfPageError) throw new ProofUnavailableError(error.reason, error.message);
+    throw error;
+  }
+}
+
+/** The flattened picture of a PSD, as raw pixels for sharp. */
+function psdComposite(bytes: Uint8Array): Sharp {
+  const reading = readPsdFile(bytes);
+  if (!reading.ok) {
+    throw new ProofUnavailableError(
+      reading.why,
+      reading.why === 'too-large' ? 'This Photoshop file is too large to draw.' : reading.reason,
+    );
+  }
+  if (!reading.composite) {
+    throw new ProofUnavailableError('by-hand', 'This Photoshop file has no picture we can draw.');
+  }
+  const { widthPx, heightPx, rgba } = reading.composite;
+  return sharp(rgba, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    raw: { width: widthPx, height: heightPx, channels: 4 },
+  });
 }
 
 /** The density at which the SVG renders at least `width` x `height` (it is then cropped). */

@@ -124,6 +124,18 @@ export const QUOTE_REQUESTS_PER_ADDRESS = limit(
     `Too many quote requests have been sent from your network in the last hour. Please try again in ${wait}.`,
 );
 
+/**
+ * Artwork uploads (issue 33): each is stored and checked, up to 4 files of 50 MiB. Replacing a
+ * file a few times per design is normal; a hundred an hour is a script filling the disk.
+ */
+export const ARTWORK_UPLOADS_PER_LINE = limit(
+  'artwork-upload-line',
+  100,
+  HOUR,
+  (max, wait) =>
+    `You have uploaded ${max} times for this item in the last hour. Please try again in ${wait}.`,
+);
+
 /** Whom a per-visitor limit counts: the customer on every device, else the browser's session. */
 export const visitorKey = (owner: { customerId: number | null; sessionId: string | null }) =>
   owner.customerId !== null ? `c:${owner.customerId}` : `s:${owner.sessionId ?? ''}`;

@@ -5,7 +5,7 @@ import type { OrderView } from './contract';
 const dollars = (cents: number) => `$${formatCents(cents)}`;
 
 /** "Mon, Dec 7, 2026" from a calendar date, the same in every zone. */
-const dayLabel = (date: string) =>
+export const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
@@ -69,6 +69,24 @@ export const ORDER_MAIL = {
               : 'Nothing was charged and nothing is owed.',
         },
         { text: `The order: ${link}` },
+      ],
+    ),
+};
+
+/** The mail a design's life sends (issue 33). */
+export const ARTWORK_MAIL = {
+  approved: (order: OrderView, link: string) =>
+    mailMessage(
+      order.email,
+      `Your artwork for order ${order.order_no} is approved`,
+      hello(order.shipping_address.name),
+      [
+        { text: `Thank you: every design of your order ${order.order_no} is approved.` },
+        {
+          text: `Counted from your approval, we expect to dispatch it on ${dayLabel(order.dispatch_date)} by ${order.shipping_method}, to arrive between ${dayLabel(order.delivery_from)} and ${dayLabel(order.delivery_to)}. Delivery dates are estimates.`,
+        },
+        { text: order.next_step },
+        { text: `Your order and its timeline: ${link}` },
       ],
     ),
 };

@@ -1,10 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isUsState } from '@shop/domain/addresses';
+import type { Actor } from '@shop/domain/identity';
+import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { OrderRow } from '@shop/db/repositories/orders';
 import { ShopProblem } from '../problem';
-import { ORDER_MESSAGES, type CheckoutAddress } from './contract';
+import { ORDER_MESSAGES, type CheckoutAddress, type CheckoutRequest } from './contract';
+import type { PaymentProvider } from './payments';
 
-// Small pieces of the orders service (issue 31): the link's secret, refusals, book addresses.
+// Small pieces of the orders service (issue 31): the link's secret, refusals, a checkout's
+// addresses and payment provider.
 
 export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -50,3 +54,51 @@ export const bookAddress = (row: {
         phone: row.phone,
       }
     : null;
+
+/** The addresses of a checkout: a book entry or typed; billing the same unless said. */
+export async function addressesOf(
+  accountRecords: Pick<AccountRepository, 'addresses'>,
+  actor: Actor,
+  input: CheckoutRequest,
+) {
+  let shipping: CheckoutAddress | undefined = input.shipping;
+  if (input.shipping_address_id !== undefined) {
+    const book = actor.kind === 'customer' ? await accountRecords.addresses(actor.customerId) : [];
+    const entry = book.find((row) => row.id === input.shipping_address_id);
+    if (!entry) {
+      throw fieldProblem(422, 'NOT_FOUND', 'shipping_address_id', ORDER_MESSAGES.noSuchAddress);
+    }
+    shipping = bookAddress(entry) ?? undefined;
+    if (!shipping) {
+      throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping_address_id', INCOMPLETE_ADDRESS);
+    }
+  }
+  if (!shipping) {
+    throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping', ORDER_MESSAGES.shippingAddress);
+  }
+  const billing = input.billing_same ? shipping : input.billing;
+  if (!billing) {
+    throw fieldProblem(422, 'VALIDATION_FAILED', 'billing', ORDER_MESSAGES.billingAddress);
+  }
+  return { shipping, billing };
+}
+
+/** The payment provider a checkout names, or a 422 naming the field. */
+export function providerOf(
+  payments: readonly PaymentProvider[],
+  input: CheckoutRequest,
+): PaymentProvider {
+  const provider = payments.find((candidate) => candidate.id === input.payment_method);
+  if (!provider) {
+    throw fieldProblem(422, 'VALIDATION_FAILED', 'payment_method', ORDER_MESSAGES.paymentMethod);
+  }
+  if (input.test_outcome !== undefined && provider.id !== 'test') {
+    throw fieldProblem(
+      422,
+      'VALIDATION_FAILED',
+      'test_outcome',
+      'Only the test card takes a test outcome.',
+    );
+  }
+  return provider;
+}

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { productionOfDesigns } from '@shop/domain/artwork/design-life';
 import { normalizeEmail } from '@shop/domain/accounts';
 import type { PricedLine } from '@shop/domain/cart';
 import { productPagePath } from '@shop/domain/catalog-pages';
@@ -10,19 +11,21 @@ import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules
 import { shopDate } from '@shop/domain/shipping-calendar';
 import { actorOf, type Actor, type Owner } from '@shop/domain/identity';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
-import { cancelOrder, type OrderState } from '@shop/domain/orders/order-life';
+import { cancelOrder, type ChangedBy, type OrderState } from '@shop/domain/orders/order-life';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type { CouponRepository } from '@shop/db/repositories/coupons';
+import type { DesignRepository, StoredDesign } from '@shop/db/repositories/designs';
 import type { OrderRepository, StoredOrder } from '@shop/db/repositories/orders';
 import {
+  addressesOf,
   bookAddress,
   digest,
   fieldProblem,
-  INCOMPLETE_ADDRESS,
   linkMatches,
   notFound,
+  providerOf,
   REGISTERED_EMAIL,
 } from './order-parts';
 import type { QuoteRepository } from '@shop/db/repositories/quotes';
@@ -47,10 +50,9 @@ import type { MailService } from '../mail/service';
 import { ownerOf } from '../permissions';
 import { ShopProblem } from '../problem';
 import type { VisitorSession } from '../visitor-session';
-import type { WritePipeline } from '../writes';
+import type { Repositories, WritePipeline } from '../writes';
 import {
   ORDER_MESSAGES,
-  type CheckoutAddress,
   type CheckoutRequest,
   type CheckoutReview,
   type CheckoutStart,
@@ -60,6 +62,7 @@ import {
   type QuotationToCart,
   type ReorderAnswer,
 } from './contract';
+import { designStatesOfCartLines, followArtwork } from './follow-artwork';
 import { ORDER_MAIL } from './mail';
 import { orderListView, orderView } from './order-view';
 import type { PaymentProvider } from './payments';
@@ -81,6 +84,7 @@ export function ordersService({
   orders,
   carts,
   coupons,
+  designs,
   quotes,
   accountRecords,
   visitors,
@@ -99,6 +103,7 @@ export function ordersService({
   orders: OrderRepository;
   carts: CartRepository;
   coupons: CouponRepository;
+  designs: DesignRepository;
   quotes: QuoteRepository;
   accountRecords: AccountRepository;
   visitors: VisitorRepository;
@@ -141,31 +146,6 @@ export function ordersService({
     return { owner, email: customer.email };
   }
 
-  /** The addresses of a checkout: a book entry or typed; billing the same unless said. */
-  async function addressesOf(actor: Actor, input: CheckoutRequest) {
-    let shipping: CheckoutAddress | undefined = input.shipping;
-    if (input.shipping_address_id !== undefined) {
-      const book =
-        actor.kind === 'customer' ? await accountRecords.addresses(actor.customerId) : [];
-      const entry = book.find((row) => row.id === input.shipping_address_id);
-      if (!entry) {
-        throw fieldProblem(422, 'NOT_FOUND', 'shipping_address_id', ORDER_MESSAGES.noSuchAddress);
-      }
-      shipping = bookAddress(entry) ?? undefined;
-      if (!shipping) {
-        throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping_address_id', INCOMPLETE_ADDRESS);
-      }
-    }
-    if (!shipping) {
-      throw fieldProblem(422, 'VALIDATION_FAILED', 'shipping', ORDER_MESSAGES.shippingAddress);
-    }
-    const billing = input.billing_same ? shipping : input.billing;
-    if (!billing) {
-      throw fieldProblem(422, 'VALIDATION_FAILED', 'billing', ORDER_MESSAGES.billingAddress);
-    }
-    return { shipping, billing };
-  }
-
   /** The guest's email, checked by the rules the quote forms use (disposable, registered). */
   async function guestEmail(session: VisitorSession, typed: string | undefined): Promise<string> {
     if (!typed) throw fieldProblem(422, 'VALIDATION_FAILED', 'email', ORDER_MESSAGES.emailRequired);
@@ -177,22 +157,6 @@ export function ordersService({
       throw fieldProblem(409, 'EMAIL_REGISTERED', 'email', REGISTERED_EMAIL);
     }
     return email;
-  }
-
-  function providerOf(input: CheckoutRequest): PaymentProvider {
-    const provider = payments.find((candidate) => candidate.id === input.payment_method);
-    if (!provider) {
-      throw fieldProblem(422, 'VALIDATION_FAILED', 'payment_method', ORDER_MESSAGES.paymentMethod);
-    }
-    if (input.test_outcome !== undefined && provider.id !== 'test') {
-      throw fieldProblem(
-        422,
-        'VALIDATION_FAILED',
-        'test_outcome',
-        'Only the test card takes a test outcome.',
-      );
-    }
-    return provider;
   }
 
   /** The actor's order, or 404: their own, or any order whose link key they hold. */
@@ -288,12 +252,16 @@ export function ordersService({
   }
 
   /** Adds priced lines to the visitor's cart in one transaction; answers the cart's count. */
-  async function intoCart(session: VisitorSession, lines: readonly PricedLine[]): Promise<number> {
+  async function intoCart(
+    session: VisitorSession,
+    lines: readonly PricedLine[],
+    carried: readonly StoredDesign[][] = [],
+  ): Promise<number> {
     const { owner, count } = await writeOwner(session, limiter, CART_ADD_LIMITS);
     return writes.transaction(async (repos) => {
       await count();
       let cartCount = 0;
-      for (const line of lines) {
+      for (const [index, line] of lines.entries()) {
         const added = await repos.carts.addLine(
           owner,
           line,
@@ -302,6 +270,13 @@ export function ordersService({
         );
         if (added === 'full') throw new ShopProblem(409, 'CART_FULL', CART_FULL_MESSAGE);
         cartCount = added.cartCount;
+        for (const design of carried[index] ?? []) {
+          await repos.designs.carry(
+            design,
+            { cartLineId: added.lineId },
+            { id: randomUUID(), at: clock() },
+          );
+        }
       }
       return cartCount;
     });
@@ -342,8 +317,8 @@ export function ordersService({
       const actor = actorOf(await session.current());
       const checked = await checkoutOwner(actor);
       const email = checked.email ?? (await guestEmail(session, input.email));
-      providerOf(input);
-      const { shipping } = await addressesOf(actor, input);
+      providerOf(payments, input);
+      const { shipping } = await addressesOf(accountRecords, actor, input);
       const rows = await carts.lines(checked.owner);
       if (rows.length === 0) throw new ShopProblem(409, 'CART_EMPTY', ORDER_MESSAGES.cartEmpty);
       const choice = await choiceOf({ coupons, quotes }, rows, input, email, shipping.state);
@@ -363,8 +338,8 @@ export function ordersService({
       const actor = actorOf(await session.current());
       const checked = await checkoutOwner(actor);
       const email = checked.email ?? (await guestEmail(session, input.email));
-      const provider = providerOf(input);
-      const { shipping, billing } = await addressesOf(actor, input);
+      const provider = providerOf(payments, input);
+      const { shipping, billing } = await addressesOf(accountRecords, actor, input);
       const { owner, count, forgive } = await writeOwner(session, limiter, ORDER_LIMITS);
       // A guest is remembered on this browser, as a quote request remembers one: the header
       // greets them and My account lists their orders (issue 31).
@@ -396,6 +371,8 @@ export function ordersService({
           ) {
             throw new ShopProblem(409, 'CHECKOUT_CHANGED', ORDER_MESSAGES.changed, { review });
           }
+          // Artwork uploaded (or approved) while the items were in the cart comes with them.
+          const designStates = await designStatesOfCartLines(repos, ordered);
           // 8 hex digits: 4 billion a day, so two orders of one day practically never meet.
           const orderNo = referenceNumber('PP', now, shopTimeZone, 4);
           const linkKey = randomBytes(24).toString('base64url');
@@ -438,7 +415,7 @@ export function ordersService({
               paymentMethod: provider.id,
               // Until the provider answers, last of all (below).
               paymentState: 'awaiting_payment',
-              productionState: 'awaiting_artwork',
+              productionState: productionOfDesigns(designStates),
               refundDueCents: 0,
               placedAt: now,
             },
@@ -461,6 +438,14 @@ export function ordersService({
               originPath: line.row.originPath,
               lettering: line.row.lettering,
               quotationNo: line.quoted ? (line.row.quotationNo ?? null) : null,
+            })),
+          );
+          const placedLines = (await repos.orders.byNumber(orderNo))?.lines ?? [];
+          await repos.designs.adoptCartLines(
+            ordered.map((line, position) => ({
+              cartLineId: line.row.id,
+              orderLineId: placedLines.find((placed) => placed.position === position)?.id ?? 0,
+              sets: line.row.kinds,
             })),
           );
           if (owner.customerId === null) {
@@ -545,6 +530,10 @@ export function ordersService({
       const priced: PricedLine[] = [];
       const changes: ReorderAnswer['changes'] = [];
       const unavailable: ReorderAnswer['unavailable'] = [];
+      const approved = (await designs.ofOrderLines(lines.map((line) => line.id))).filter(
+        (entry) => entry.design.state === 'approved',
+      );
+      const carried: StoredDesign[][] = [];
       for (const line of lines) {
         const checked = await priceAgain(line, now);
         if (!checked.ok) {
@@ -552,6 +541,13 @@ export function ordersService({
           continue;
         }
         priced.push(checked.line);
+        // Approved artwork comes along: the same sets need no new proof (issue 33).
+        carried.push(
+          approved.filter(
+            (entry) =>
+              entry.design.orderLineId === line.id && entry.design.setNo <= checked.line.kinds,
+          ),
+        );
         if (checked.line.unitPriceCents !== line.unitPriceCents) {
           changes.push({
             product_name: line.productName,
@@ -560,7 +556,7 @@ export function ordersService({
           });
         }
       }
-      const cartCount = priced.length > 0 ? await intoCart(session, priced) : 0;
+      const cartCount = priced.length > 0 ? await intoCart(session, priced, carried) : 0;
       const added = priced.length;
       const message =
         added === 0
@@ -617,6 +613,26 @@ export function ordersService({
     },
 
     /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */
+    /** The actor's order or a 404 (the artwork of an order's lines asks this). */
+    owned: ownOrder,
+
+    /**
+     * The order's production follows its designs, inside the transaction that moved one (the
+     * artwork capability calls this); true when the order moved.
+     */
+    followArtwork: (repos: Repositories, orderNo: string, at: Date, by: ChangedBy) =>
+      followArtwork(
+        repos,
+        {
+          catalog: catalog.current().catalog,
+          shopTimeZone,
+          orderLink: (number) => `${publicUrl}/orders/${number}`,
+        },
+        orderNo,
+        at,
+        by,
+      ),
+
     async list(actor: Actor): Promise<OrderList> {
       return orderListView(await orders.list(ownerOf(actor)), shopTimeZone);
     },

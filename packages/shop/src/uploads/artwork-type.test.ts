@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkTypeOf, isSvg } from './artwork-type';
+import { SNIFF_BYTES, artworkTypeOf, isSvg } from './artwork-type';
 import { cleanFileName } from './receive-form';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -37,6 +37,16 @@ describe('artworkTypeOf', () => {
         )
       )?.kind,
     ).toBe('tif');
+  });
+
+  it('knows a TIFF whose directory comes after its pixels, as libtiff and sharp write it', async () => {
+    const sharp = (await import('sharp')).default;
+    const tiff = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#123' },
+    })
+      .tiff({ compression: 'none' })
+      .toBuffer();
+    expect((await artworkTypeOf(tiff.subarray(0, SNIFF_BYTES)))?.kind).toBe('tif');
   });
 
   it('refuses what is not artwork, whatever it is called', async () => {

@@ -34,7 +34,21 @@ export async function artworkTypeOf(head: Uint8Array): Promise<ArtworkType | nul
   const detected = await fileTypeFromBuffer(head);
   // file-type calls an SVG with an XML declaration plain XML; the root element decides.
   if (detected && detected.ext !== 'xml') return ALLOWED[detected.ext] ?? null;
+  if (isTiffHeader(head)) return TIFF;
   return isSvg(head) ? SVG : null;
+}
+
+const TIFF = ALLOWED.tif as ArtworkType;
+
+/**
+ * A classic TIFF header (II*\0 or MM\0*) whose first directory file-type could not reach:
+ * libtiff, libvips and sharp write the pixels first and the directory after them, beyond the
+ * bytes sniffed. The file is then read whole by the preflight, which says if it is not a TIFF.
+ */
+export function isTiffHeader(head: Uint8Array): boolean {
+  const little = head[0] === 0x49 && head[1] === 0x49 && head[2] === 0x2a && head[3] === 0x00;
+  const big = head[0] === 0x4d && head[1] === 0x4d && head[2] === 0x00 && head[3] === 0x2a;
+  return head.length >= 8 && (little || big);
 }
 
 /**

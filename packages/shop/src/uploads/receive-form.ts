@@ -23,6 +23,8 @@ export type FormFields = Record<string, string | string[]>;
 
 /** A file in the file store, not yet named by any committed row (so still an orphan). */
 export interface ReceivedFile {
+  /** The form field it came in. */
+  field: string;
   key: string;
   originalName: string;
   mediaType: string;
@@ -37,6 +39,20 @@ export interface ReceivedForm {
 
 /** Where files of quote requests are kept in the store; housekeeping sweeps this folder. */
 export const ATTACHMENTS_FOLDER = 'attachments';
+
+/** Which fields may carry files, and where they are stored: a quote request's by default. */
+export interface FileFields {
+  folder: string;
+  accepts: (field: string) => boolean;
+  /** Said of a file in another field. */
+  wrongField: string;
+}
+
+export const ATTACHMENT_FIELDS: FileFields = {
+  folder: ATTACHMENTS_FOLDER,
+  accepts: (field) => field === ATTACHMENTS_FIELD,
+  wrongField: ATTACHMENT_MESSAGES.wrongField,
+};
 
 const MIB = 1024 * 1024;
 
@@ -59,6 +75,7 @@ const fileProblem = (
 export async function receiveForm(
   parts: AsyncIterable<FormPart>,
   { store, limits }: { store: FileStore; limits: UploadLimits },
+  fileFields: FileFields = ATTACHMENT_FIELDS,
 ): Promise<ReceivedForm> {
   const fields = new Map<string, string[]>();
   const files: ReceivedFile[] = [];
@@ -77,19 +94,25 @@ export async function receiveForm(
         continue;
       }
       const name = cleanFileName(part.filename);
-      if (part.name !== ATTACHMENTS_FIELD) {
-        const message = ATTACHMENT_MESSAGES.wrongField;
-        throw fileProblem(400, 'UNKNOWN_FILE_FIELD', name, message, part.name);
+      if (!fileFields.accepts(part.name)) {
+        throw fileProblem(400, 'UNKNOWN_FILE_FIELD', name, fileFields.wrongField, part.name);
       }
       if (files.length >= limits.maxFiles) {
-        throw fileProblem(400, 'TOO_MANY_FILES', name, ATTACHMENT_MESSAGES.tooMany);
+        throw fileProblem(400, 'TOO_MANY_FILES', name, ATTACHMENT_MESSAGES.tooMany, part.name);
       }
       const source = part.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       const { head, ended } = await readHead(source, SNIFF_BYTES);
-      if (head.length === 0) throw fileProblem(400, 'FILE_EMPTY', name, ATTACHMENT_MESSAGES.empty);
+      if (head.length === 0)
+        throw fileProblem(400, 'FILE_EMPTY', name, ATTACHMENT_MESSAGES.empty, part.name);
       const type = await artworkTypeOf(head);
       if (!type) {
-        throw fileProblem(415, 'FILE_TYPE_NOT_ACCEPTED', name, ATTACHMENT_MESSAGES.typeNotAccepted);
+        throw fileProblem(
+          415,
+          'FILE_TYPE_NOT_ACCEPTED',
+          name,
+          ATTACHMENT_MESSAGES.typeNotAccepted,
+          part.name,
+        );
       }
       let fileBytes = 0;
       const count = (bytes: number) => {
@@ -97,20 +120,26 @@ export async function receiveForm(
         requestBytes += bytes;
         if (fileBytes > limits.maxFileBytes) {
           const message = ATTACHMENT_MESSAGES.fileTooLarge(limits.maxFileBytes / MIB);
-          throw fileProblem(413, 'FILE_TOO_LARGE', name, message);
+          throw fileProblem(413, 'FILE_TOO_LARGE', name, message, part.name);
         }
         if (requestBytes > limits.maxRequestBytes) {
           const message = ATTACHMENT_MESSAGES.requestTooLarge(limits.maxRequestBytes / MIB);
-          throw fileProblem(413, 'REQUEST_TOO_LARGE', name, message);
+          throw fileProblem(413, 'REQUEST_TOO_LARGE', name, message, part.name);
         }
       };
-      const key = `${ATTACHMENTS_FOLDER}/${randomUUID()}`;
+      const key = `${fileFields.folder}/${randomUUID()}`;
       keys.push(key);
       const body = Readable.from(counted(head, ended ? null : source, count), {
         objectMode: false,
       });
       const stored = await store.put(key, body, type.mediaType);
-      files.push({ key, originalName: name, mediaType: type.mediaType, ...toSize(stored) });
+      files.push({
+        field: part.name,
+        key,
+        originalName: name,
+        mediaType: type.mediaType,
+        ...toSize(stored),
+      });
     }
   } catch (error) {
     await discardKeys(store, keys);

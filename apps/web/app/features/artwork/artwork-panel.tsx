@@ -1,0 +1,293 @@
+import type { DesignView, LineArtworkView } from '@shop/shop/artwork/contract';
+import { useEffect, useState } from 'react';
+import { shopClient } from '~/lib/shop-client';
+import { formatShortDay } from '~/ui/format';
+import './artwork.css';
+
+/** What the upload accepts (the server decides by the file's content; this only helps pick). */
+const ACCEPT = '.ai,.eps,.pdf,.svg,.psd,.jpg,.jpeg,.png,.tif,.tiff';
+
+const LEVEL_LABEL = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
+const SIDE_LABEL = { front: 'Front', back: 'Back' } as const;
+
+const inches = (value: number) => `${Number(value.toFixed(3))} in`;
+const number = (value: number) => String(Number(value.toFixed(3)));
+
+/** When a step of a design's history happened, in the visitor's own clock. */
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/**
+ * A line's artwork (issue 33), inside the artwork dialog: per set, each side's file with its
+ * findings and digital proof, an upload that is checked while the customer watches, approval and
+ * a request for a proof by our staff. Every figure and decision is the server's answer.
+ */
+export function ArtworkPanel({
+  line,
+  linkKey,
+  onChanged,
+}: {
+  line: string;
+  linkKey?: string | null;
+  onChanged?: () => void;
+}) {
+  const [artwork, setArtwork] = useState<LineArtworkView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    let live = true;
+    void shopClient.artwork.find(line, linkKey).then((result) => {
+      if (!live) return;
+      if (result.ok) setArtwork(result.data);
+      else setLoadError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [line, linkKey]);
+
+  /** Runs one change; its refusal is shown beside the set it is about. */
+  async function change(
+    set: number,
+    what: string,
+    call: () => ReturnType<typeof shopClient.artwork.find>,
+  ) {
+    setBusy(what);
+    setErrors((before) => ({ ...before, [set]: '' }));
+    const result = await call();
+    setBusy(null);
+    if (result.ok) {
+      setArtwork(result.data);
+      onChanged?.();
+    } else {
+      setErrors((before) => ({ ...before, [set]: result.message }));
+    }
+  }
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!artwork) return <p aria-live="polite">Loading your artwork…</p>;
+
+  return (
+    <div className="artwork" data-testid="artwork-panel">
+      <p className="artwork__size">
+        Print size {number(artwork.trim.width_in)} x {inches(artwork.trim.height_in)}, plus{' '}
+        {inches(artwork.bleed_per_side_in)} of bleed on every side; keep text and logos{' '}
+        {inches(artwork.safety_per_side_in)} inside the cut.{' '}
+        <a href="/user-guide/artwork-guide">Artwork guide and templates</a>
+      </p>
+      {artwork.designer_made ? (
+        <p className="artwork__note">
+          Your lettering was made in our designer: its cut file is your artwork. Check the proof and
+          approve it.
+        </p>
+      ) : null}
+      {artwork.production_label ? (
+        <p className="artwork__order" data-testid="artwork-order">
+          Order status: <strong>{artwork.production_label}</strong>
+          {artwork.dispatch_date ? (
+            <> · expected dispatch {formatShortDay(artwork.dispatch_date)}</>
+          ) : null}
+        </p>
+      ) : null}
+      {artwork.designs.map((design) => (
+        <DesignSection
+          key={design.set}
+          design={design}
+          sides={artwork.sides}
+          sets={artwork.designs.length}
+          busy={busy}
+          error={errors[design.set] ?? ''}
+          onUpload={(side, file) => {
+            const form = new FormData();
+            form.append(`${side}-${design.set}`, file);
+            void change(design.set, `upload-${side}-${design.set}`, () =>
+              shopClient.artwork.upload(line, form, linkKey),
+            );
+          }}
+          onApprove={() =>
+            void change(design.set, `approve-${design.set}`, () =>
+              shopClient.artwork.approve(line, design.set, linkKey),
+            )
+          }
+          onStaffProof={(comment) =>
+            void change(design.set, `staff-${design.set}`, () =>
+              shopClient.artwork.requestStaffProof(line, design.set, comment, linkKey),
+            )
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function DesignSection({
+  design,
+  sides,
+  sets,
+  busy,
+  error,
+  onUpload,
+  onApprove,
+  onStaffProof,
+}: {
+  design: DesignView;
+  sides: ReadonlyArray<'front' | 'back'>;
+  sets: number;
+  busy: string | null;
+  error: string;
+  onUpload(side: 'front' | 'back', file: File): void;
+  onApprove(): void;
+  onStaffProof(comment: string): void;
+}) {
+  const [comment, setComment] = useState('');
+  const name = sets > 1 ? `Design ${design.set}` : 'Your design';
+  return (
+    <section className="artwork-design" aria-label={name} data-testid={`design-${design.set}`}>
+      <h3 className="artwork-design__title">
+        {name}{' '}
+        <span className={`artwork-state artwork-state--${design.state}`}>{design.state_label}</span>
+      </h3>
+      <div className="artwork-design__sides">
+        {sides.map((side) => {
+          const file = design.files.find((entry) => entry.side === side);
+          const uploading = busy === `upload-${side}-${design.set}`;
+          const label = `${SIDE_LABEL[side]}${sets > 1 ? ` of design ${design.set}` : ''}`;
+          return (
+            <div key={side} className="artwork-side">
+              {sides.length > 1 ? <h4>{SIDE_LABEL[side]}</h4> : null}
+              {uploading ? (
+                <p className="artwork-side__checking" role="status">
+                  Checking your file and drawing its proof…
+                </p>
+              ) : file ? (
+                <div className="artwork-side__body">
+                  <div className="artwork-side__report">
+                    <p className="artwork-side__file">
+                      <a href={file.download_url}>{file.name}</a>{' '}
+                      {file.verdict ? (
+                        <span className={`artwork-verdict artwork-verdict--${file.verdict}`}>
+                          {LEVEL_LABEL[file.verdict]}
+                        </span>
+                      ) : (
+                        <span className="artwork-verdict">Being checked</span>
+                      )}
+                    </p>
+                    <ul className="artwork-findings">
+                      {file.findings.map((finding) => (
+                        <li
+                          key={finding.check + finding.message}
+                          className={`artwork-finding artwork-finding--${finding.level}`}
+                        >
+                          <strong>{LEVEL_LABEL[finding.level]}:</strong> {finding.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  {file.proof_url ? (
+                    <img
+                      className="artwork-proof"
+                      src={file.proof_url}
+                      alt={`Digital proof: ${label.toLowerCase()} as it will be printed and cut`}
+                    />
+                  ) : file.status === 'checked' ? (
+                    <p className="artwork-side__by-hand">
+                      We will check this file by hand and send you a proof.
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="artwork-side__empty">No file yet.</p>
+              )}
+              {design.can_upload ? (
+                <label className="button artwork-side__upload">
+                  {file ? 'Replace file' : 'Upload file'}
+                  <span className="visually-hidden"> for the {label.toLowerCase()}</span>
+                  <input
+                    type="file"
+                    accept={ACCEPT}
+                    className="visually-hidden"
+                    disabled={busy !== null}
+                    onChange={(event) => {
+                      const chosen = event.currentTarget.files?.[0];
+                      event.currentTarget.value = '';
+                      if (chosen) onUpload(side, chosen);
+                    }}
+                  />
+                </label>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {design.locked_reason && !design.can_upload && design.state !== 'approved' ? (
+        <p className="artwork-design__locked">{design.locked_reason}</p>
+      ) : null}
+      {design.staff_proof_comment ? (
+        <p className="artwork-design__comment">
+          Your note to our staff: {design.staff_proof_comment}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="artwork-design__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="artwork-design__actions">
+        {design.can_approve ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy !== null}
+            onClick={onApprove}
+          >
+            {busy === `approve-${design.set}` ? 'Approving…' : `Approve proof`}
+            {sets > 1 ? <span className="visually-hidden"> of design {design.set}</span> : null}
+          </button>
+        ) : null}
+        {design.can_request_staff_proof ? (
+          <details className="artwork-design__staff">
+            <summary>Ask for a proof by our staff</summary>
+            <label htmlFor={`staff-comment-${design.set}`}>
+              What should we look at? (optional)
+            </label>
+            <textarea
+              id={`staff-comment-${design.set}`}
+              maxLength={2000}
+              rows={3}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+            />
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              onClick={() => onStaffProof(comment)}
+            >
+              Send request
+            </button>
+          </details>
+        ) : null}
+      </div>
+      {design.events.length > 0 ? (
+        <details className="artwork-design__history">
+          <summary>History</summary>
+          <ol className="artwork-design__events">
+            {design.events.map((event, index) => (
+              <li key={index}>
+                <time dateTime={event.at}>{when(event.at)}</time> {event.label}
+                {event.note && event.note !== design.staff_proof_comment ? ` (${event.note})` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DesignState } from '@shop/domain/artwork/design-life';
+import type { DesignSide } from '@shop/domain/artwork/line-artwork';
+import type { Finding, FindingLevel } from '@shop/domain/artwork/preflight-rules';
+import { cartLines } from './schema';
+import { orderLines } from './schema-orders';
+
+// Artwork (issue 33): a design per set of a line, its files with their preflight reports and
+// proofs, and the design's timeline. drizzle.config.ts reads this file with the other two.
+
+/**
+ * One set's design (spec 000 §5): on a cart line until the order is placed, then on the order
+ * line (the same row moves over, files and approval with it).
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    /** A random UUID: the design's name in URLs. */
+    id: text('id').primaryKey(),
+    cartLineId: integer('cart_line_id').references(() => cartLines.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, {
+      onDelete: 'cascade',
+    }),
+    /** 1-based: the line's sets (`kinds`). */
+    setNo: integer('set_no').notNull(),
+    state: text('state').$type<DesignState>().notNull(),
+    /** The customer's words when asking for a proof by staff (answered in the back-office). */
+    staffProofComment: text('staff_proof_comment').notNull().default(''),
+    /** Approved artwork carried from an earlier order's design (reorder). */
+    carriedFrom: text('carried_from'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('designs_cart_line_set').on(table.cartLineId, table.setNo),
+    uniqueIndex('designs_order_line_set').on(table.orderLineId, table.setNo),
+  ],
+);
+
+/** What a file's check found, as the customer reads it. */
+export interface StoredReport {
+  kind: string;
+  verdict: FindingLevel;
+  findings: Finding[];
+}
+
+/**
+ * A file uploaded for one side of a design. The newest of a side is its artwork; earlier ones
+ * stay (replaced) for the record. A row with status `checking` is also the preflight's job: it
+ * is checked during the upload, and by any process once its lease has run out (a crash).
+ */
+export const designFiles = pgTable(
+  'design_files',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    side: text('side').$type<DesignSide>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status').$type<'checking' | 'checked'>().notNull(),
+    report: jsonb('report').$type<StoredReport>(),
+    /** The digital proof (PNG) in the file store; null when a person will make the proof. */
+    proofKey: text('proof_key'),
+    /** The check's lease: past it, another process may take the job again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('design_files_design').on(table.designId, table.side, table.uploadedAt),
+    index('design_files_checking').on(table.status, table.leaseUntil),
+  ],
+);
+
+/** One step of a design's life, with who and when. */
+export const designEvents = pgTable(
+  'design_events',
+  {
+    id: serial('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    byKind: text('by_kind').$type<'customer' | 'staff' | 'system'>().notNull(),
+    byLabel: text('by_label').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('design_events_design').on(table.designId, table.at)],
+);

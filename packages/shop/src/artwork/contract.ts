@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { multilineText } from '@shop/domain/text';
+import { DESIGN_STATES } from '@shop/domain/artwork/design-life';
+import { DESIGN_SIDES } from '@shop/domain/artwork/line-artwork';
+import { orderKeyQuery } from '../orders/contract';
+
+/**
+ * Artwork for a line (issue 33): its designs by set, each side's file with its preflight report
+ * and digital proof, and what the customer may do next. Browser-safe: zod only.
+ */
+
+/** A cart line (`cart-12`) or an order's line (`PP-20261128-7F3A9C01.1`, its position from 1). */
+export const LINE_REF = /^(?:cart-(\d{1,9})|(PP-\d{8}-[0-9A-F]{8})\.(\d{1,3}))$/;
+
+export const artworkLineParams = z.object({
+  line: z
+    .string()
+    .regex(LINE_REF, 'must be a cart line (cart-12) or an order line (PP-20261128-7F3A9C01.1)'),
+});
+
+export const artworkSetParams = artworkLineParams.extend({
+  set: z.coerce
+    .number({ message: 'must be a set number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(999, 'must be at most 999'),
+});
+
+export const artworkFileParams = z.object({
+  file: z.string().uuid('must be a file id'),
+});
+
+export const artworkKeyQuery = orderKeyQuery;
+
+export const staffProofRequestSchema = z.object({
+  comment: multilineText().trim().max(2000, 'must be at most 2000 characters').default(''),
+});
+
+export const findingSchema = z.object({
+  check: z.string(),
+  level: z.enum(['pass', 'warning', 'problem']),
+  message: z.string(),
+});
+
+export const designFileSchema = z.object({
+  id: z.string(),
+  side: z.enum(DESIGN_SIDES),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+  /** `checking` while the preflight runs (a few seconds; after a crash, until it is run again). */
+  status: z.enum(['checking', 'checked']),
+  verdict: z.enum(['pass', 'warning', 'problem']).nullable(),
+  findings: z.array(findingSchema),
+  /** The digital proof's address; null while checking, or when a person makes the proof. */
+  proof_url: z.string().nullable(),
+  download_url: z.string(),
+});
+
+export const designEventSchema = z.object({
+  at: z.string(),
+  label: z.string(),
+  by: z.enum(['customer', 'staff', 'system']),
+  note: z.string(),
+});
+
+export const designSchema = z.object({
+  set: z.number().int(),
+  state: z.enum(DESIGN_STATES),
+  state_label: z.string(),
+  files: z.array(designFileSchema),
+  /** Sides still without a file. */
+  missing: z.array(z.enum(DESIGN_SIDES)),
+  staff_proof_comment: z.string(),
+  can_upload: z.boolean(),
+  can_approve: z.boolean(),
+  can_request_staff_proof: z.boolean(),
+  /** Why the next step is not open, in the catalogue's words (spec 001 §8); '' when it is. */
+  locked_reason: z.string(),
+  events: z.array(designEventSchema),
+});
+
+export const lineArtworkSchema = z.object({
+  line: z.string(),
+  product_name: z.string(),
+  trim: z.object({ width_in: z.number(), height_in: z.number() }),
+  bleed_per_side_in: z.number(),
+  safety_per_side_in: z.number(),
+  sides: z.array(z.enum(DESIGN_SIDES)),
+  /** A lettering line's artwork is the designer's own cut file: nothing to upload. */
+  designer_made: z.boolean(),
+  designs: z.array(designSchema),
+  /** The order's production state after this change, for an order's line. */
+  production_label: z.string().nullable(),
+  dispatch_date: z.string().nullable(),
+});
+
+export type LineArtworkView = z.infer<typeof lineArtworkSchema>;
+export type DesignView = z.infer<typeof designSchema>;
+
+export const ARTWORK_MESSAGES = {
+  stillChecking: 'Your file is still being checked. Please wait a moment.',
+  sideMissing: (side: string) => `Please upload your file for the ${side}.`,
+  wrongField: 'Files are accepted in the fields of the line’s designs: front-1, back-1, front-2, …',
+  twice: 'Two files were sent for the same side of a design: please send one.',
+  designerMade:
+    'This line’s artwork is made in our lettering designer: there is nothing to upload.',
+  changedMeanwhile: 'This design changed a moment ago. Please look again and retry.',
+  orderClosed: 'This order is cancelled: its artwork can no longer change.',
+  checkFailed:
+    'We could not check this file automatically. We will check it by hand and send you a proof.',
+} as const;
+
+export const DESIGN_LABELS = {
+  awaiting_file: 'Waiting for your file',
+  checked: 'Checked: approve your proof',
+  staff_proof_requested: 'Proof by our staff requested',
+  in_staff_proof: 'Our staff are preparing your proof',
+  proof_sent: 'Proof sent: approve it or ask for changes',
+  approved: 'Approved',
+} as const;

@@ -1,0 +1,566 @@
+import { randomUUID } from 'node:crypto';
+import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { CartRepository } from '@shop/db/repositories/carts';
+import type {
+  DesignFileRow,
+  DesignLine,
+  DesignRepository,
+  StoredDesign,
+} from '@shop/db/repositories/designs';
+import type { StoredOrder } from '@shop/db/repositories/orders';
+import type { StoredReport } from '@shop/db/schema-artwork';
+import {
+  changeDesign,
+  DESIGN_MESSAGES,
+  type DesignAction,
+  type DesignState,
+} from '@shop/domain/artwork/design-life';
+import {
+  designField,
+  lineArtwork,
+  slotOfField,
+  type DesignSide,
+  type LineArtwork,
+} from '@shop/domain/artwork/line-artwork';
+import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
+import type { Actor } from '@shop/domain/identity';
+import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
+import { PRODUCTION_LABELS } from '@shop/domain/orders/order-life';
+import type { LetteringService } from '../lettering/service';
+import { ARTWORK_UPLOADS_PER_LINE } from '../limits/limits';
+import type { RateLimiter } from '../limits/rate-limiter';
+import type { OrdersService } from '../orders/service';
+import { ownerOf } from '../permissions';
+import { ShopProblem } from '../problem';
+import {
+  ARTWORK_FOLDER,
+  PROOFS_FOLDER,
+  type FormPart,
+  type UploadsService,
+} from '../uploads/service';
+import type { WritePipeline } from '../writes';
+import type { CheckArtwork } from './check';
+import {
+  ARTWORK_MESSAGES,
+  DESIGN_LABELS,
+  LINE_REF,
+  type DesignView,
+  type LineArtworkView,
+} from './contract';
+
+/** How long one check may hold its file before another process takes the job (a crash). */
+export const CHECK_LEASE_MS = 2 * 60 * 1000;
+/** After this many tries a file is left to a person: a file that crashes every check. */
+export const MAX_CHECK_ATTEMPTS = 3;
+
+const notFound = () => new ShopProblem(404, 'NOT_FOUND', 'There is no such line.');
+
+/**
+ * A line stored before configurations were kept whole (ADR 0040) has no size we can read: its
+ * files are checked at 3 x 3 in, one front, and a person looks at every proof anyway.
+ */
+const UNREAD_LINE_ARTWORK: LineArtwork = {
+  sets: 1,
+  sides: ['front'],
+  boxes: { trimWidthIn: 3, trimHeightIn: 3, bleedPerSideIn: 0.08, safetyPerSideIn: 0.08 },
+};
+
+/** The line a request names, once its owner is known. */
+interface OwnedLine {
+  ref: string;
+  where: DesignLine;
+  productName: string;
+  artwork: LineArtwork;
+  lettering: LetteringOrder | null;
+  /** For an order's line: the order, to refuse a cancelled one and move its production. */
+  order: StoredOrder | null;
+}
+
+export interface ArtworkDeps {
+  designs: DesignRepository;
+  carts: CartRepository;
+  writes: WritePipeline;
+  catalog: CatalogCache;
+  uploads: UploadsService;
+  lettering: Pick<LetteringService, 'cutFile'>;
+  /** Whose an order is, and its production following its designs: the orders capability's. */
+  orders: Pick<OrdersService, 'owned' | 'followArtwork'>;
+  check: CheckArtwork;
+  limiter: RateLimiter;
+  clock: () => Date;
+  nudgeMail: () => void;
+  onCheckError?: (error: unknown) => void;
+}
+
+/**
+ * Artwork for every line (issue 33): a design per set, uploads checked while the customer waits
+ * (preflight and digital proof, in the server's worker pool), the design's life (domain
+ * design-life.ts) and, for an order's line, the order's production following its designs.
+ */
+export function artworkService(deps: ArtworkDeps) {
+  const { designs, carts, writes, catalog, uploads, clock } = deps;
+
+  function artworkOf(productId: number, configuration: StoredConfiguration): LineArtwork {
+    const product = catalog.current().catalog.products.get(productId);
+    if (!isChosen(configuration)) return UNREAD_LINE_ARTWORK;
+    return lineArtwork(product?.type ?? 'sticker', configuration.options);
+  }
+
+  async function ownLine(actor: Actor, ref: string, key?: string): Promise<OwnedLine> {
+    const match = LINE_REF.exec(ref);
+    if (!match) throw notFound();
+    const [, cartId, orderNo, position] = match;
+    if (cartId !== undefined) {
+      if (actor.kind === 'staff') throw notFound();
+      const row = await carts.line(ownerOf(actor), Number(cartId));
+      if (!row) throw notFound();
+      const productName =
+        catalog.current().catalog.products.get(row.productId)?.name ?? 'Your item';
+      return {
+        ref,
+        where: { cartLineId: row.id },
+        productName,
+        artwork: { ...artworkOf(row.productId, row.configuration), sets: row.kinds },
+        lettering: row.lettering,
+        order: null,
+      };
+    }
+    const order = await deps.orders.owned(actor, orderNo ?? '', key);
+    const line = order.lines.find((entry) => entry.position === Number(position) - 1);
+    if (!line) throw notFound();
+    return {
+      ref,
+      where: { orderLineId: line.id },
+      productName: line.productName,
+      artwork: { ...artworkOf(line.productId, line.configuration), sets: line.kinds },
+      lettering: line.lettering,
+      order,
+    };
+  }
+
+  const fileUrl = (file: DesignFileRow, key?: string) =>
+    `/api/artwork/files/${file.id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+
+  function designView(
+    line: OwnedLine,
+    setNo: number,
+    stored: StoredDesign | undefined,
+    key?: string,
+  ): DesignView {
+    const state: DesignState = stored?.design.state ?? 'awaiting_file';
+    const files = stored?.files ?? [];
+    const missing = line.artwork.sides.filter((side) => !files.some((file) => file.side === side));
+    const refusal = (action: DesignAction) => {
+      const change = changeDesign(state, action, 'customer');
+      return change.ok ? '' : change.message;
+    };
+    const closed = line.order?.order.productionState === 'cancelled';
+    const checking = files.some((file) => file.status === 'checking');
+    const uploadRefusal = refusal('upload');
+    return {
+      set: setNo,
+      state,
+      state_label: DESIGN_LABELS[state],
+      files: files
+        .filter((file) => line.artwork.sides.includes(file.side))
+        .map((file) => ({
+          id: file.id,
+          side: file.side,
+          name: file.name,
+          type: file.mediaType,
+          size: file.sizeBytes,
+          uploaded_at: file.uploadedAt.toISOString(),
+          status: file.status,
+          verdict: file.report?.verdict ?? null,
+          findings: file.report?.findings ?? [],
+          proof_url: file.proofKey ? `${fileUrl(file, key).replace(/(\?|$)/, '/proof$1')}` : null,
+          download_url: fileUrl(file, key),
+        })),
+      missing,
+      staff_proof_comment: stored?.design.staffProofComment ?? '',
+      can_upload: !closed && !line.lettering && uploadRefusal === '',
+      can_approve:
+        !closed &&
+        refusal('approve') === '' &&
+        (state !== 'checked' || (!checking && missing.length === 0)),
+      can_request_staff_proof: !closed && refusal('request_staff_proof') === '',
+      locked_reason: closed ? ARTWORK_MESSAGES.orderClosed : uploadRefusal,
+      events: (stored?.events ?? []).map((event) => ({
+        at: event.at.toISOString(),
+        label: eventLabel(event.action, event.toState as DesignState),
+        by: event.byKind,
+        note: event.note,
+      })),
+    };
+  }
+
+  async function view(line: OwnedLine, key?: string): Promise<LineArtworkView> {
+    const stored = await designs.ofLine(line.where);
+    const { boxes } = line.artwork;
+    const order = line.order?.order ?? null;
+    return {
+      line: line.ref,
+      product_name: line.productName,
+      trim: { width_in: boxes.trimWidthIn, height_in: boxes.trimHeightIn },
+      bleed_per_side_in: boxes.bleedPerSideIn,
+      safety_per_side_in: boxes.safetyPerSideIn,
+      sides: [...line.artwork.sides],
+      designer_made: line.lettering !== null,
+      designs: Array.from({ length: line.artwork.sets }, (_, index) =>
+        designView(
+          line,
+          index + 1,
+          stored.find((entry) => entry.design.setNo === index + 1),
+          key,
+        ),
+      ),
+      production_label: order ? PRODUCTION_LABELS[order.productionState] : null,
+      dispatch_date: order ? order.dispatchDate : null,
+    };
+  }
+
+  const refusedClosed = (line: OwnedLine) => {
+    if (line.order?.order.productionState === 'cancelled') {
+      throw new ShopProblem(409, 'ORDER_CANCELLED', ARTWORK_MESSAGES.orderClosed);
+    }
+  };
+
+  const refused = (message: string, field = 'set') =>
+    new ShopProblem(409, 'ARTWORK_REFUSED', message, [{ field, message }]);
+
+  /**
+   * Checks a stored file and keeps its report and proof. A failure (the worker died, the store
+   * is away) leaves the row `checking`: when its lease runs out, any process's sweep tries again;
+   * after MAX_CHECK_ATTEMPTS a person checks it.
+   */
+  async function runCheck(file: DesignFileRow, artwork: LineArtwork): Promise<void> {
+    try {
+      const stream = await uploads.open(file.storageKey);
+      if (!stream) throw new Error(`The stored file ${file.storageKey} is missing`);
+      const result = await deps.check(
+        await readWhole(stream, file.sizeBytes),
+        file.mediaType,
+        artwork.boxes,
+        { handOver: true },
+      );
+      const proof = result.proof
+        ? await uploads.putBytes(PROOFS_FOLDER, result.proof, 'image/png')
+        : null;
+      await designs.checked(file.id, result.report, proof?.key ?? null);
+    } catch (error) {
+      deps.onCheckError?.(error);
+      if (file.attempts >= MAX_CHECK_ATTEMPTS) {
+        await designs.checked(file.id, BY_HAND_REPORT, null);
+      }
+    }
+  }
+
+  /** Stores files of a line's sides as uploads of its designs, in one transaction. */
+  async function addFiles(
+    line: OwnedLine,
+    files: ReadonlyArray<{
+      side: DesignSide;
+      set: number;
+      field: string;
+      key: string;
+      name: string;
+      mediaType: string;
+      sizeBytes: number;
+      sha256: string;
+    }>,
+    by: 'customer' | 'system',
+  ): Promise<DesignFileRow[]> {
+    const now = clock();
+    const leaseUntil = new Date(now.getTime() + CHECK_LEASE_MS);
+    const { value } = await writes.transaction(async (repos) => {
+      const added: DesignFileRow[] = [];
+      for (const file of files) {
+        const design = await repos.designs.ensure(line.where, file.set, {
+          id: randomUUID(),
+          state: 'awaiting_file',
+          at: now,
+        });
+        const change = changeDesign(design.state, 'upload', 'customer');
+        if (!change.ok) throw refused(change.message, file.field);
+        const moved = await repos.designs.move(design.id, design.state, change.to, {
+          at: now,
+          action: 'upload',
+          fromState: design.state,
+          toState: change.to,
+          byKind: by,
+          note: `${file.side === 'front' ? 'Front' : 'Back'}: ${file.name}`,
+        });
+        if (!moved) throw refused(ARTWORK_MESSAGES.changedMeanwhile, file.field);
+        added.push(
+          await repos.designs.addFile(design.id, file.side, {
+            id: randomUUID(),
+            storageKey: file.key,
+            name: file.name,
+            mediaType: file.mediaType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            leaseUntil,
+            uploadedAt: now,
+          }),
+        );
+      }
+      const orderNo = line.order?.order.orderNo;
+      const followed = orderNo
+        ? await deps.orders.followArtwork(repos, orderNo, now, 'customer')
+        : false;
+      return { value: { added, followed } };
+    });
+    if (value.followed) deps.nudgeMail();
+    return value.added;
+  }
+
+  /** A lettering line's artwork is the designer's cut file: stored and checked as an upload. */
+  async function designerArtwork(line: OwnedLine): Promise<void> {
+    if (!line.lettering || line.order?.order.productionState === 'cancelled') return;
+    const stored = await designs.ofLine(line.where);
+    const sets = Array.from({ length: line.artwork.sets }, (_, index) => index + 1).filter(
+      (set) => !stored.some((entry) => entry.design.setNo === set && entry.files.length > 0),
+    );
+    if (sets.length === 0) return;
+    const svg = Buffer.from(await deps.lettering.cutFile(line.lettering));
+    const files = [];
+    for (const set of sets) {
+      const put = await uploads.putBytes(ARTWORK_FOLDER, svg, 'image/svg+xml');
+      files.push({
+        side: 'front' as const,
+        set,
+        field: designField('front', set),
+        key: put.key,
+        name: 'lettering-cut-file.svg',
+        mediaType: 'image/svg+xml',
+        sizeBytes: put.size,
+        sha256: put.sha256,
+      });
+    }
+    const added = await addFiles(line, files, 'system');
+    await Promise.all(added.map((file) => runCheck(file, line.artwork)));
+  }
+
+  /** Approves a set's design, or asks for a staff proof: the customer's two decisions. */
+  async function decide(
+    actor: Actor,
+    ref: string,
+    set: number,
+    key: string | undefined,
+    action: 'approve' | 'request_staff_proof',
+    comment?: string,
+  ): Promise<LineArtworkView> {
+    const line = await ownLine(actor, ref, key);
+    refusedClosed(line);
+    if (set > line.artwork.sets) throw notFound();
+    const now = clock();
+    const { value: followed } = await writes.transaction(async (repos) => {
+      const design = await repos.designs.ensure(line.where, set, {
+        id: randomUUID(),
+        state: 'awaiting_file',
+        at: now,
+      });
+      const change = changeDesign(design.state, action, 'customer');
+      if (!change.ok) throw refused(change.message);
+      // A digital proof is approved over the customer's files; a staff proof over staff's own.
+      if (action === 'approve' && design.state === 'checked') {
+        const files = (await repos.designs.byId(design.id))?.files ?? [];
+        const missing = line.artwork.sides.find((side) => !files.some((f) => f.side === side));
+        if (missing) {
+          throw refused(
+            line.artwork.sides.length === 1
+              ? DESIGN_MESSAGES.fileRequired
+              : ARTWORK_MESSAGES.sideMissing(missing),
+          );
+        }
+        if (files.some((file) => file.status === 'checking')) {
+          throw refused(ARTWORK_MESSAGES.stillChecking);
+        }
+      }
+      const moved = await repos.designs.move(
+        design.id,
+        design.state,
+        change.to,
+        {
+          at: now,
+          action,
+          fromState: design.state,
+          toState: change.to,
+          byKind: 'customer',
+          note: comment ?? '',
+        },
+        comment,
+      );
+      if (!moved) throw refused(ARTWORK_MESSAGES.changedMeanwhile);
+      const orderNo = line.order?.order.orderNo;
+      const value = orderNo
+        ? await deps.orders.followArtwork(repos, orderNo, now, 'customer')
+        : false;
+      return { value };
+    });
+    if (followed) deps.nudgeMail();
+    return view(await ownLine(actor, ref, key), key);
+  }
+
+  /** The file's row, once the actor is shown to own its line; else a 404. */
+  async function ownFile(actor: Actor, fileId: string, key?: string) {
+    const file = await designs.file(fileId);
+    if (!file) throw notFound();
+    const place = await designs.placeOf(file.designId);
+    if (!place) throw notFound();
+    const ref =
+      place.cartLineId !== null
+        ? `cart-${place.cartLineId}`
+        : `${place.orderNo ?? ''}.${(place.position ?? 0) + 1}`;
+    await ownLine(actor, ref, key);
+    return file;
+  }
+
+  return {
+    /** `GET /api/artwork/lines/:line`: the line's designs, files, reports and proofs. */
+    async find(actor: Actor, ref: string, key?: string): Promise<LineArtworkView> {
+      const line = await ownLine(actor, ref, key);
+      await designerArtwork(line);
+      return view(line, key);
+    },
+
+    /**
+     * `POST /api/artwork/lines/:line` (multipart, fields `front-1`, `back-1`, ...): at most 4
+     * files, each stored, recorded on its design, then checked and proofed before the answer.
+     */
+    async upload(
+      actor: Actor,
+      ref: string,
+      key: string | undefined,
+      parts: AsyncIterable<FormPart>,
+    ): Promise<LineArtworkView> {
+      const line = await ownLine(actor, ref, key);
+      refusedClosed(line);
+      if (line.lettering) throw refused(ARTWORK_MESSAGES.designerMade, 'file');
+      // Counted before a byte is stored: only the line's owner reaches here.
+      await deps.limiter.count(ARTWORK_UPLOADS_PER_LINE, line.ref);
+      const form = await uploads.receive(parts, {
+        folder: ARTWORK_FOLDER,
+        accepts: (field) => slotOfField(field, line.artwork) !== null,
+        wrongField: ARTWORK_MESSAGES.wrongField,
+      });
+      let added: DesignFileRow[];
+      try {
+        if (form.files.length === 0) {
+          throw new ShopProblem(400, 'FILE_REQUIRED', DESIGN_MESSAGES.fileRequired, [
+            { field: designField('front', 1), message: DESIGN_MESSAGES.fileRequired },
+          ]);
+        }
+        const fields = form.files.map((file) => file.field);
+        const twice = fields.find((field, index) => fields.indexOf(field) !== index);
+        if (twice) {
+          throw new ShopProblem(400, 'SAME_SIDE_TWICE', ARTWORK_MESSAGES.twice, [
+            { field: twice, message: ARTWORK_MESSAGES.twice },
+          ]);
+        }
+        added = await addFiles(
+          line,
+          form.files.map((file) => {
+            const slot = slotOfField(file.field, line.artwork);
+            if (!slot) throw new Error('Only fields of the line were accepted');
+            return { ...slot, ...file, name: file.originalName };
+          }),
+          'customer',
+        );
+      } catch (error) {
+        await uploads.discard(form.files.map((file) => file.key));
+        throw error;
+      }
+      // Checked while the customer waits, in the worker pool; a crash leaves it to the sweep.
+      await Promise.all(added.map((file) => runCheck(file, line.artwork)));
+      return view(await ownLine(actor, ref, key), key);
+    },
+
+    approve: (actor: Actor, ref: string, set: number, key?: string) =>
+      decide(actor, ref, set, key, 'approve'),
+
+    /** The customer asks for a proof made by staff, with a comment (answered in the back-office). */
+    requestStaffProof: (actor: Actor, ref: string, set: number, comment: string, key?: string) =>
+      decide(actor, ref, set, key, 'request_staff_proof', comment),
+
+    /** A design file's bytes, for its owner. */
+    async openFile(actor: Actor, fileId: string, key?: string) {
+      const file = await ownFile(actor, fileId, key);
+      const stream = await uploads.open(file.storageKey);
+      if (!stream) throw notFound();
+      return { stream, name: file.name, mediaType: file.mediaType, size: file.sizeBytes };
+    },
+
+    /** A design file's digital proof (PNG), for its owner. */
+    async openProof(actor: Actor, fileId: string, key?: string) {
+      const file = await ownFile(actor, fileId, key);
+      const stream = file.proofKey ? await uploads.open(file.proofKey) : null;
+      if (!stream) throw notFound();
+      return { stream, name: `proof-${file.side}.png` };
+    },
+
+    /**
+     * Housekeeping: checks left unfinished by a crash (their lease ran out) are run again, a
+     * few at a time; resolves with how many were taken.
+     */
+    async recheckStale(limit = 4): Promise<number> {
+      const now = clock();
+      const taken = await designs.claimStale(now, new Date(now.getTime() + CHECK_LEASE_MS), limit);
+      for (const file of taken) {
+        const place = await designs.placeOf(file.designId);
+        if (!place) continue;
+        await runCheck(file, {
+          ...artworkOf(place.productId, place.configuration),
+          sets: place.kinds,
+        });
+      }
+      return taken.length;
+    },
+  };
+}
+
+/**
+ * A stored file's bytes in one buffer of their own, filled chunk by chunk as they arrive: no
+ * large copy at the end stalls other requests, and the pool takes the buffer without copying.
+ */
+async function readWhole(stream: AsyncIterable<unknown>, size: number): Promise<Uint8Array> {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for await (const chunk of stream) {
+    const piece = chunk as Uint8Array;
+    if (at + piece.byteLength > size) throw new Error('The stored file is longer than recorded');
+    bytes.set(piece, at);
+    at += piece.byteLength;
+  }
+  if (at !== size) throw new Error('The stored file is shorter than recorded');
+  return bytes;
+}
+
+const BY_HAND_REPORT: StoredReport = {
+  kind: 'by-hand',
+  verdict: 'warning',
+  findings: [{ check: 'file', level: 'warning', message: ARTWORK_MESSAGES.checkFailed }],
+};
+
+function eventLabel(action: string, to: DesignState): string {
+  switch (action) {
+    case 'upload':
+      return 'File uploaded and checked';
+    case 'approve':
+      return 'Proof approved';
+    case 'request_staff_proof':
+      return 'Proof by our staff requested';
+    case 'start_staff_proof':
+      return 'Our staff started your proof';
+    case 'send_proof':
+      return 'Proof sent';
+    case 'request_changes':
+      return 'Changes requested';
+    case 'carry':
+      return 'Approved artwork of an earlier order';
+    default:
+      return DESIGN_LABELS[to];
+  }
+}
+
+export type ArtworkService = ReturnType<typeof artworkService>;
