@@ -80,15 +80,16 @@ async function expectNoSidewaysScroll(dialog: Locator) {
   ).toBeLessThanOrEqual(0);
 }
 
-test('after ADD TO CART the line’s artwork dialog; a 300 DPI PNG passes with its proof', async ({
+test('after ADD TO CART the artwork dialog opens; a 300 DPI PNG passes with its proof', async ({
   page,
 }) => {
   await page.goto('/stickers/standard-vinyl');
   await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-
-  const dialog = await openArtwork(page);
+  // The cart opens the new line's artwork dialog at once ("artwork submit", spec 000 §4).
+  await expect(page).toHaveURL(/\/cart\?artwork=\d+$/);
+  const dialog = page.getByRole('dialog', { name: `Artwork: ${PRODUCT}` });
+  await expect(dialog.getByTestId('artwork-panel')).toBeVisible();
   await expect(dialog).toContainText(
     'Print size 2 x 2 in, plus 0.08 in of bleed on every side; keep text and logos 0.08 in inside the cut.',
   );
@@ -122,6 +123,8 @@ test('after ADD TO CART the line’s artwork dialog; a 300 DPI PNG passes with i
 
   await later.click();
   await expect(dialog).toBeHidden();
+  // Closed, it stays closed: the address no longer asks for it.
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByTestId('artwork-button').scrollIntoViewIfNeeded();
   await screenshot(page, 'artwork-cart-line-375');

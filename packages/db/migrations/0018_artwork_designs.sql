@@ -36,7 +36,8 @@ CREATE TABLE "designs" (
 	"state" text NOT NULL,
 	"staff_proof_comment" text DEFAULT '' NOT NULL,
 	"carried_from" text,
-	"updated_at" timestamp with time zone NOT NULL
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "designs_one_line" CHECK (("designs"."cart_line_id" is null) <> ("designs"."order_line_id" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "design_events" ADD CONSTRAINT "design_events_design_id_designs_id_fk" FOREIGN KEY ("design_id") REFERENCES "public"."designs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,5 +47,7 @@ ALTER TABLE "designs" ADD CONSTRAINT "designs_order_line_id_order_lines_id_fk" F
 CREATE INDEX "design_events_design" ON "design_events" USING btree ("design_id","at");--> statement-breakpoint
 CREATE INDEX "design_files_design" ON "design_files" USING btree ("design_id","side","uploaded_at");--> statement-breakpoint
 CREATE INDEX "design_files_checking" ON "design_files" USING btree ("status","lease_until");--> statement-breakpoint
+CREATE INDEX "design_files_storage_key" ON "design_files" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "design_files_proof_key" ON "design_files" USING btree ("proof_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "designs_cart_line_set" ON "designs" USING btree ("cart_line_id","set_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "designs_order_line_set" ON "designs" USING btree ("order_line_id","set_no");

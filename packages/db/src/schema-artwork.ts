@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -42,6 +44,8 @@ export const designs = pgTable(
   (table) => [
     uniqueIndex('designs_cart_line_set').on(table.cartLineId, table.setNo),
     uniqueIndex('designs_order_line_set').on(table.orderLineId, table.setNo),
+    // On a cart line or on an order line, never both, never neither.
+    check('designs_one_line', sql`(${table.cartLineId} is null) <> (${table.orderLineId} is null)`),
   ],
 );
 
@@ -83,6 +87,9 @@ export const designFiles = pgTable(
   (table) => [
     index('design_files_design').on(table.designId, table.side, table.uploadedAt),
     index('design_files_checking').on(table.status, table.leaseUntil),
+    // Housekeeping asks which stored keys a row still names.
+    index('design_files_storage_key').on(table.storageKey),
+    index('design_files_proof_key').on(table.proofKey),
   ],
 );
 

@@ -94,6 +94,8 @@ export interface ShopOptions {
   bankTransferDetails?: string;
   /** How an artwork file is checked and proofed: the server's worker pool; in process unless given. */
   checkArtwork?: CheckArtwork;
+  /** How many checks run at once (the pool's threads); 1 unless given. */
+  artworkCheckThreads?: number;
   /** A check failed (the worker died, the store is away): it is tried again later. */
   onArtworkCheckError?: (error: unknown) => void;
 }
@@ -205,6 +207,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       lettering,
       orders,
       check: options.checkArtwork ?? checkArtworkInProcess,
+      checkThreads: options.artworkCheckThreads,
       limiter,
       clock,
       nudgeMail: () => mail.nudge(),

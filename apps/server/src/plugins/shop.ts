@@ -44,6 +44,7 @@ export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOpt
   const pool = options.artworkCheckThreads > 0 ? preflightPool(options.artworkCheckThreads) : null;
   const shop = await createShop(options.database, {
     checkArtwork: pool?.check,
+    artworkCheckThreads: Math.max(1, options.artworkCheckThreads),
     clock: options.clock,
     shopTimeZone: options.shopTimeZone,
     catalogRefreshMs: options.catalogRefreshMs,

@@ -64,7 +64,10 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
   const artworkFor = Number(params.get('artwork'));
   // Closed once, it stays closed: a reload or Back does not open it again.
   const artworkClosed = () => {
-    if (params.has('artwork')) setParams({}, { replace: true, preventScrollReset: true });
+    if (!params.has('artwork')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('artwork');
+    setParams(rest, { replace: true, preventScrollReset: true });
   };
   if (cart.count === 0) {
     return (

@@ -86,6 +86,20 @@ export function cartRepository(db: Database) {
       return this.lines(owner);
     },
 
+    /**
+     * Locks cart lines' rows for the rest of the transaction (their artwork and a checkout
+     * taking them wait for each other, issue 33); resolves with the ids still there.
+     */
+    async lockRows(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .where(inArray(cartLines.id, [...ids]))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     /** Removes the lines an order was made of. */
     async removeLines(owner: Owner, ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;

@@ -117,6 +117,11 @@ export function designRepository(db: Database) {
       return row;
     },
 
+    /** A check starts: the file is this process's until `until` (then a sweep may take it). */
+    async lease(fileId: string, until: Date): Promise<void> {
+      await db.update(designFiles).set({ leaseUntil: until }).where(eq(designFiles.id, fileId));
+    },
+
     /** A file's check is done: its report and proof. */
     async checked(fileId: string, report: StoredReport, proofKey: string | null): Promise<void> {
       await db
@@ -133,7 +138,13 @@ export function designRepository(db: Database) {
       const stale = db
         .select({ id: designFiles.id })
         .from(designFiles)
-        .where(and(eq(designFiles.status, 'checking'), lt(designFiles.leaseUntil, now)))
+        .where(
+          and(
+            eq(designFiles.status, 'checking'),
+            lt(designFiles.leaseUntil, now),
+            isNull(designFiles.replacedAt),
+          ),
+        )
         .limit(limit)
         .for('update', { skipLocked: true });
       return db
@@ -240,7 +251,8 @@ export function designRepository(db: Database) {
         carriedFrom: from.design.id,
         updatedAt: make.at,
       });
-      for (const file of from.files) {
+      // Checked files only: one still being checked stays with its own design.
+      for (const file of from.files.filter((entry) => entry.status === 'checked')) {
         await db.insert(designFiles).values({
           ...file,
           id: randomUUID(),

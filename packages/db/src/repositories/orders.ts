@@ -78,6 +78,19 @@ export function orderRepository(db: Database) {
       return rows.map((row) => ({ ...row.order, lineCount: Number(row.lineCount) }));
     },
 
+    /**
+     * Locks the order's row for the rest of the transaction (its artwork changes one at a time,
+     * issue 33) and reads its production state; null when there is no such order.
+     */
+    async lockForChange(orderId: number): Promise<ProductionState | null> {
+      const [row] = await db
+        .select({ production: orders.productionState })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row?.production ?? null;
+    },
+
     /** New promised dates (counted again from the artwork's approval: issue 33). */
     async redate(
       orderId: number,

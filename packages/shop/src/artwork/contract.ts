@@ -101,6 +101,8 @@ export type DesignView = z.infer<typeof designSchema>;
 
 export const ARTWORK_MESSAGES = {
   stillChecking: 'Your file is still being checked. Please wait a moment.',
+  noProof:
+    'We check this file by hand and send you a proof made by our staff: you approve that proof.',
   sideMissing: (side: string) => `Please upload your file for the ${side}.`,
   wrongField: 'Files are accepted in the fields of the line’s designs: front-1, back-1, front-2, …',
   twice: 'Two files were sent for the same side of a design: please send one.',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
 import type {
@@ -38,7 +39,7 @@ import {
   type FormPart,
   type UploadsService,
 } from '../uploads/service';
-import type { WritePipeline } from '../writes';
+import type { Repositories, WritePipeline } from '../writes';
 import type { CheckArtwork } from './check';
 import {
   ARTWORK_MESSAGES,
@@ -48,8 +49,11 @@ import {
   type LineArtworkView,
 } from './contract';
 
-/** How long one check may hold its file before another process takes the job (a crash). */
-export const CHECK_LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long one check may hold its file before another process takes the job (a crash): set when
+ * the check starts, far longer than the slowest check measured (docs/performance.md).
+ */
+export const CHECK_LEASE_MS = 10 * 60 * 1000;
 /** After this many tries a file is left to a person: a file that crashes every check. */
 export const MAX_CHECK_ATTEMPTS = 3;
 
@@ -86,6 +90,8 @@ export interface ArtworkDeps {
   /** Whose an order is, and its production following its designs: the orders capability's. */
   orders: Pick<OrdersService, 'owned' | 'followArtwork'>;
   check: CheckArtwork;
+  /** Checks run at once (the pool's threads): files wait their turn unread. */
+  checkThreads?: number;
   limiter: RateLimiter;
   clock: () => Date;
   nudgeMail: () => void;
@@ -99,6 +105,8 @@ export interface ArtworkDeps {
  */
 export function artworkService(deps: ArtworkDeps) {
   const { designs, carts, writes, catalog, uploads, clock } = deps;
+  const checkSlots = pLimit(Math.max(1, deps.checkThreads ?? 1));
+  let sweeping = false;
 
   function artworkOf(productId: number, configuration: StoredConfiguration): LineArtwork {
     const product = catalog.current().catalog.products.get(productId);
@@ -110,8 +118,10 @@ export function artworkService(deps: ArtworkDeps) {
     const match = LINE_REF.exec(ref);
     if (!match) throw notFound();
     const [, cartId, orderNo, position] = match;
+    // Staff act on artwork in the back-office, as themselves; never as the customer here (even
+    // holding an order's emailed link).
+    if (actor.kind === 'staff') throw notFound();
     if (cartId !== undefined) {
-      if (actor.kind === 'staff') throw notFound();
       const row = await carts.line(ownerOf(actor), Number(cartId));
       if (!row) throw notFound();
       const productName =
@@ -182,7 +192,8 @@ export function artworkService(deps: ArtworkDeps) {
       can_approve:
         !closed &&
         refusal('approve') === '' &&
-        (state !== 'checked' || (!checking && missing.length === 0)),
+        (state !== 'checked' ||
+          (!checking && missing.length === 0 && files.every((file) => file.proofKey !== null))),
       can_request_staff_proof: !closed && refusal('request_staff_proof') === '',
       locked_reason: closed ? ARTWORK_MESSAGES.orderClosed : uploadRefusal,
       events: (stored?.events ?? []).map((event) => ({
@@ -229,30 +240,68 @@ export function artworkService(deps: ArtworkDeps) {
     new ShopProblem(409, 'ARTWORK_REFUSED', message, [{ field, message }]);
 
   /**
+   * The first step of every artwork write: the line's order (or cart line) is locked, so the
+   * writes of one line happen one at a time, an order's last approval sees every other, and a
+   * checkout and an artwork change wait for each other. A cancelled order, or a cart line an
+   * order has just taken, refuses here.
+   */
+  async function lockLine(repos: Repositories, line: OwnedLine): Promise<void> {
+    if (line.order) {
+      const production = await repos.orders.lockForChange(line.order.order.id);
+      if (production === 'cancelled') {
+        throw new ShopProblem(409, 'ORDER_CANCELLED', ARTWORK_MESSAGES.orderClosed);
+      }
+      return;
+    }
+    if ('cartLineId' in line.where) {
+      const found = await repos.carts.lockRows([line.where.cartLineId]);
+      if (found.length === 0) throw notFound();
+    }
+  }
+
+  /**
    * Checks a stored file and keeps its report and proof. A failure (the worker died, the store
    * is away) leaves the row `checking`: when its lease runs out, any process's sweep tries again;
    * after MAX_CHECK_ATTEMPTS a person checks it.
    */
   async function runCheck(file: DesignFileRow, artwork: LineArtwork): Promise<void> {
-    try {
-      const stream = await uploads.open(file.storageKey);
-      if (!stream) throw new Error(`The stored file ${file.storageKey} is missing`);
-      const result = await deps.check(
-        await readWhole(stream, file.sizeBytes),
-        file.mediaType,
-        artwork.boxes,
-        { handOver: true },
-      );
-      const proof = result.proof
-        ? await uploads.putBytes(PROOFS_FOLDER, result.proof, 'image/png')
-        : null;
-      await designs.checked(file.id, result.report, proof?.key ?? null);
-    } catch (error) {
-      deps.onCheckError?.(error);
-      if (file.attempts >= MAX_CHECK_ATTEMPTS) {
-        await designs.checked(file.id, BY_HAND_REPORT, null);
+    // One file in memory per check thread: the next is read when a worker is free.
+    await checkSlots(async () => {
+      try {
+        await designs.lease(file.id, new Date(clock().getTime() + CHECK_LEASE_MS));
+        const stream = await uploads.open(file.storageKey);
+        if (!stream) throw new Error(`The stored file ${file.storageKey} is missing`);
+        const result = await deps.check(
+          await readWhole(stream, file.sizeBytes),
+          file.mediaType,
+          artwork.boxes,
+          { handOver: true },
+        );
+        const proof = result.proof
+          ? await uploads.putBytes(PROOFS_FOLDER, result.proof, 'image/png')
+          : null;
+        await designs.checked(file.id, result.report, proof?.key ?? null);
+        if (!proof) await toStaffProof(file);
+      } catch (error) {
+        deps.onCheckError?.(error);
+        if (file.attempts >= MAX_CHECK_ATTEMPTS) {
+          await designs.checked(file.id, BY_HAND_REPORT, null);
+          await toStaffProof(file);
+        }
       }
-    }
+    });
+  }
+
+  /** A file no machine can proof (EPS, a PSD without its picture, unreadable) waits for staff. */
+  async function toStaffProof(file: DesignFileRow): Promise<void> {
+    await designs.move(file.designId, 'checked', 'staff_proof_requested', {
+      at: clock(),
+      action: 'request_staff_proof',
+      fromState: 'checked',
+      toState: 'staff_proof_requested',
+      byKind: 'system',
+      note: 'We check this file by hand and send you a proof.',
+    });
   }
 
   /** Stores files of a line's sides as uploads of its designs, in one transaction. */
@@ -273,6 +322,7 @@ export function artworkService(deps: ArtworkDeps) {
     const now = clock();
     const leaseUntil = new Date(now.getTime() + CHECK_LEASE_MS);
     const { value } = await writes.transaction(async (repos) => {
+      await lockLine(repos, line);
       const added: DesignFileRow[] = [];
       for (const file of files) {
         const design = await repos.designs.ensure(line.where, file.set, {
@@ -280,6 +330,8 @@ export function artworkService(deps: ArtworkDeps) {
           state: 'awaiting_file',
           at: now,
         });
+        // The shop's own file (a lettering cut file) is made once, whoever asked first.
+        if (by === 'system' && (await repos.designs.byId(design.id))?.files.length) continue;
         const change = changeDesign(design.state, 'upload', 'customer');
         if (!change.ok) throw refused(change.message, file.field);
         const moved = await repos.designs.move(design.id, design.state, change.to, {
@@ -322,7 +374,14 @@ export function artworkService(deps: ArtworkDeps) {
       (set) => !stored.some((entry) => entry.design.setNo === set && entry.files.length > 0),
     );
     if (sets.length === 0) return;
-    const svg = Buffer.from(await deps.lettering.cutFile(line.lettering));
+    let svg: Buffer;
+    try {
+      svg = Buffer.from(await deps.lettering.cutFile(line.lettering));
+    } catch (error) {
+      // Shown without a file; the next look tries again.
+      deps.onCheckError?.(error);
+      return;
+    }
     const files = [];
     for (const set of sets) {
       const put = await uploads.putBytes(ARTWORK_FOLDER, svg, 'image/svg+xml');
@@ -351,10 +410,10 @@ export function artworkService(deps: ArtworkDeps) {
     comment?: string,
   ): Promise<LineArtworkView> {
     const line = await ownLine(actor, ref, key);
-    refusedClosed(line);
     if (set > line.artwork.sets) throw notFound();
     const now = clock();
     const { value: followed } = await writes.transaction(async (repos) => {
+      await lockLine(repos, line);
       const design = await repos.designs.ensure(line.where, set, {
         id: randomUUID(),
         state: 'awaiting_file',
@@ -376,6 +435,8 @@ export function artworkService(deps: ArtworkDeps) {
         if (files.some((file) => file.status === 'checking')) {
           throw refused(ARTWORK_MESSAGES.stillChecking);
         }
+        // A file a machine could not proof is proofed by our staff: never approved unseen.
+        if (files.some((file) => file.proofKey === null)) throw refused(ARTWORK_MESSAGES.noProof);
       }
       const moved = await repos.designs.move(
         design.id,
@@ -439,6 +500,16 @@ export function artworkService(deps: ArtworkDeps) {
       if (line.lettering) throw refused(ARTWORK_MESSAGES.designerMade, 'file');
       // Counted before a byte is stored: only the line's owner reaches here.
       await deps.limiter.count(ARTWORK_UPLOADS_PER_LINE, line.ref);
+      // Nothing stored when no design of the line takes a file any more.
+      const now = await designs.ofLine(line.where);
+      const open = Array.from({ length: line.artwork.sets }, (_, index) => {
+        const state = now.find((entry) => entry.design.setNo === index + 1)?.design.state;
+        return changeDesign(state ?? 'awaiting_file', 'upload', 'customer');
+      });
+      const firstRefusal = open.find((change) => !change.ok);
+      if (firstRefusal && !firstRefusal.ok && open.every((change) => !change.ok)) {
+        throw refused(firstRefusal.message, 'file');
+      }
       const form = await uploads.receive(parts, {
         folder: ARTWORK_FOLDER,
         accepts: (field) => slotOfField(field, line.artwork) !== null,
@@ -503,18 +574,28 @@ export function artworkService(deps: ArtworkDeps) {
      * Housekeeping: checks left unfinished by a crash (their lease ran out) are run again, a
      * few at a time; resolves with how many were taken.
      */
-    async recheckStale(limit = 4): Promise<number> {
-      const now = clock();
-      const taken = await designs.claimStale(now, new Date(now.getTime() + CHECK_LEASE_MS), limit);
-      for (const file of taken) {
-        const place = await designs.placeOf(file.designId);
-        if (!place) continue;
-        await runCheck(file, {
-          ...artworkOf(place.productId, place.configuration),
-          sets: place.kinds,
-        });
+    async recheckStale(limit = 2): Promise<number> {
+      if (sweeping) return 0;
+      sweeping = true;
+      try {
+        const now = clock();
+        const taken = await designs.claimStale(
+          now,
+          new Date(now.getTime() + CHECK_LEASE_MS),
+          limit,
+        );
+        for (const file of taken) {
+          const place = await designs.placeOf(file.designId);
+          if (!place) continue;
+          await runCheck(file, {
+            ...artworkOf(place.productId, place.configuration),
+            sets: place.kinds,
+          });
+        }
+        return taken.length;
+      } finally {
+        sweeping = false;
       }
-      return taken.length;
     },
   };
 }
@@ -545,7 +626,7 @@ const BY_HAND_REPORT: StoredReport = {
 function eventLabel(action: string, to: DesignState): string {
   switch (action) {
     case 'upload':
-      return 'File uploaded and checked';
+      return 'File uploaded';
     case 'approve':
       return 'Proof approved';
     case 'request_staff_proof':

@@ -1,4 +1,5 @@
 import { productionOfDesigns, type DesignState } from '@shop/domain/artwork/design-life';
+import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Catalog } from '@shop/domain/catalog-model';
 import { orderDates } from '@shop/domain/orders/checkout-rules';
 import {
@@ -7,6 +8,7 @@ import {
   type OrderState,
   type ProductionState,
 } from '@shop/domain/orders/order-life';
+import { ShopProblem } from '../problem';
 import type { Repositories } from '../writes';
 import { ARTWORK_MAIL, dayLabel } from './mail';
 import { orderView } from './order-view';
@@ -19,11 +21,16 @@ import { orderView } from './order-view';
  */
 export async function followArtwork(
   repos: Repositories,
-  context: { catalog: Catalog; shopTimeZone: string; orderLink: (orderNo: string) => string },
+  shop: { catalog: Pick<CatalogCache, 'current'>; shopTimeZone: string; publicUrl: string },
   orderNo: string,
   at: Date,
   by: ChangedBy,
 ): Promise<boolean> {
+  const context = {
+    catalog: shop.catalog.current().catalog,
+    shopTimeZone: shop.shopTimeZone,
+    orderLink: (number: string) => `${shop.publicUrl}/orders/${number}`,
+  };
   const stored = await repos.orders.byNumber(orderNo);
   if (!stored) return false;
   const { order, lines } = stored;
@@ -82,7 +89,14 @@ export async function followArtwork(
     { payment: state.payment, production: state.production, refundDueCents: state.refundDueCents },
     events,
   );
-  if (!moved) throw new Error('The order changed while its artwork was approved');
+  // The artwork's writes lock the order first (artwork/service.ts), so this is a write that
+  // did not: said as any change that lost a race is.
+  if (!moved)
+    throw new ShopProblem(
+      409,
+      'ORDER_CHANGED',
+      'This order changed a moment ago. Please try again.',
+    );
   if (target === 'approved') {
     const after = await repos.orders.byNumber(orderNo);
     if (after) {
@@ -122,6 +136,9 @@ export async function designStatesOfCartLines(
   repos: Repositories,
   lines: ReadonlyArray<{ row: { id: number; kinds: number } }>,
 ): Promise<DesignState[]> {
+  // Locked first: an artwork change of these lines either committed before (and is read here)
+  // or waits until the order has taken them, then finds them gone.
+  await repos.carts.lockRows(lines.map(({ row }) => row.id));
   const states: DesignState[] = [];
   for (const { row } of lines) {
     const stored = await repos.designs.ofLine({ cartLineId: row.id });

@@ -102,3 +102,10 @@ export function providerOf(
   }
   return provider;
 }
+
+/** The id of the placed order line at `position`: it was written in this transaction. */
+export function lineIdAt(lines: ReadonlyArray<{ id: number; position: number }>, position: number) {
+  const line = lines.find((placed) => placed.position === position);
+  if (!line) throw new Error(`The order's line ${position} was just written`);
+  return line.id;
+}

@@ -25,6 +25,7 @@ import {
   fieldProblem,
   linkMatches,
   notFound,
+  lineIdAt,
   providerOf,
   REGISTERED_EMAIL,
 } from './order-parts';
@@ -444,7 +445,7 @@ export function ordersService({
           await repos.designs.adoptCartLines(
             ordered.map((line, position) => ({
               cartLineId: line.row.id,
-              orderLineId: placedLines.find((placed) => placed.position === position)?.id ?? 0,
+              orderLineId: lineIdAt(placedLines, position),
               sets: line.row.kinds,
             })),
           );
@@ -612,7 +613,6 @@ export function ordersService({
       };
     },
 
-    /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */
     /** The actor's order or a 404 (the artwork of an order's lines asks this). */
     owned: ownOrder,
 
@@ -621,18 +621,9 @@ export function ordersService({
      * artwork capability calls this); true when the order moved.
      */
     followArtwork: (repos: Repositories, orderNo: string, at: Date, by: ChangedBy) =>
-      followArtwork(
-        repos,
-        {
-          catalog: catalog.current().catalog,
-          shopTimeZone,
-          orderLink: (number) => `${publicUrl}/orders/${number}`,
-        },
-        orderNo,
-        at,
-        by,
-      ),
+      followArtwork(repos, { catalog, shopTimeZone, publicUrl }, orderNo, at, by),
 
+    /** `GET /api/orders`: the visitor's orders (a guest's: those placed in this browser). */
     async list(actor: Actor): Promise<OrderList> {
       return orderListView(await orders.list(ownerOf(actor)), shopTimeZone);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '@shop/db/client';
 import { designFiles, designs } from '@shop/db/schema-artwork';
@@ -94,8 +94,8 @@ describe('a cart line’s artwork', () => {
     expect(replaced.files[0]).toMatchObject({ name: 'logo-300.png', verdict: 'pass' });
     expect(replaced.can_approve).toBe(true);
     expect(replaced.events.map((event: { label: string }) => event.label)).toEqual([
-      'File uploaded and checked',
-      'File uploaded and checked',
+      'File uploaded',
+      'File uploaded',
     ]);
 
     const approved = await browser.request('POST', `/api/artwork/lines/${line}/sets/1/approve`);
@@ -196,6 +196,43 @@ describe('a cart line’s artwork', () => {
     expect(pdfFindings.some((finding) => /JavaScript/i.test(finding.message))).toBe(true);
   });
 
+  it('a file no machine can proof goes to our staff, and is never approved unseen', async () => {
+    const browser = browserAt(app, freshAddress());
+    await addSticker(app, browser);
+    const line = await cartLineRef(browser);
+    const eps = Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 155 155\nshowpage\n');
+    const answer = await upload(browser, line, [
+      { field: 'front-1', name: 'logo.eps', bytes: eps, type: 'application/postscript' },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [design] = answer.json().designs;
+    expect(design.files[0]).toMatchObject({ proof_url: null, status: 'checked' });
+    expect(design).toMatchObject({ state: 'staff_proof_requested', can_approve: false });
+    expect(design.events.at(-1)).toMatchObject({ by: 'system' });
+    const approve = await browser.request('POST', `/api/artwork/lines/${line}/sets/1/approve`);
+    expect(approve.statusCode).toBe(409);
+  });
+
+  it('refuses staff, and an upload to a line whose designs are all approved stores nothing', async () => {
+    const browser = browserAt(app, freshAddress());
+    await addSticker(app, browser);
+    const line = await cartLineRef(browser);
+    await upload(browser, line, [{ field: 'front-1', name: 'a.png', bytes: await squarePng(648) }]);
+    const approved = await browser.request('POST', `/api/artwork/lines/${line}/sets/1/approve`);
+    expect(approved.statusCode).toBe(200);
+    const before = await database.db.select().from(designFiles);
+    const late = await upload(browser, line, [
+      { field: 'front-1', name: 'b.png', bytes: await squarePng(648) },
+    ]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
+    expect(await database.db.select().from(designFiles)).toHaveLength(before.length);
+    const staff = await app.shop.artwork
+      .find({ kind: 'staff', staffId: 1, role: 'admin' }, line)
+      .catch((error: { statusCode?: number }) => error.statusCode);
+    expect(staff).toBe(404);
+  });
+
   it('nobody else reads or changes a line’s artwork', async () => {
     const owner = browserAt(app, freshAddress());
     await addSticker(app, owner);
@@ -284,7 +321,7 @@ describe('an order’s artwork', () => {
     const [second] = await database.db
       .select()
       .from(designs)
-      .where(eq(designs.state, 'staff_proof_requested'));
+      .where(and(eq(designs.state, 'staff_proof_requested'), isNotNull(designs.orderLineId)));
     if (!second) throw new Error('The requested design is there');
     await database.db
       .update(designs)

@@ -7,6 +7,9 @@ import './artwork.css';
 /** What the upload accepts (the server decides by the file's content; this only helps pick). */
 const ACCEPT = '.ai,.eps,.pdf,.svg,.psd,.jpg,.jpeg,.png,.tif,.tiff';
 
+/** How often a file still being checked is looked at again. */
+const RECHECK_MS = 3000;
+
 const LEVEL_LABEL = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
 const SIDE_LABEL = { front: 'Front', back: 'Back' } as const;
 
@@ -53,6 +56,21 @@ export function ArtworkPanel({
     };
   }, [line, linkKey]);
 
+  // A file still being checked (its check is being run again after a failure) is looked at
+  // again every few seconds until it has its report.
+  const checking = artwork?.designs.some((design) =>
+    design.files.some((file) => file.status === 'checking'),
+  );
+  useEffect(() => {
+    if (!checking || busy !== null) return;
+    const timer = setTimeout(() => {
+      void shopClient.artwork.find(line, linkKey).then((result) => {
+        if (result.ok) setArtwork(result.data);
+      });
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [artwork, checking, busy, line, linkKey]);
+
   /** Runs one change; its refusal is shown beside the set it is about. */
   async function change(
     set: number,
@@ -66,8 +84,13 @@ export function ArtworkPanel({
     if (result.ok) {
       setArtwork(result.data);
       onChanged?.();
-    } else {
-      setErrors((before) => ({ ...before, [set]: result.message }));
+      return;
+    }
+    setErrors((before) => ({ ...before, [set]: result.message }));
+    // Refused because something changed meanwhile: show what is there now.
+    if (result.status === 409) {
+      const fresh = await shopClient.artwork.find(line, linkKey);
+      if (fresh.ok) setArtwork(fresh.data);
     }
   }
 
