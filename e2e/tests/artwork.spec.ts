@@ -109,6 +109,14 @@ test('after ADD TO CART the artwork dialog opens; a 300 DPI PNG passes with its 
   await expectPictureLoaded(dialog.getByRole('img', { name: /^Digital proof: front/ }));
   await expect(dialog.getByLabel('Replace file for the front')).toBeAttached();
 
+  // A fix is offered, never made unasked: chosen, it is a new file with its own check and proof.
+  await dialog
+    .getByRole('button', { name: 'Made at the cut’s size? Extend its edges into the bleed' })
+    .click();
+  await expect(dialog.getByRole('link', { name: 'sticker-300dpi-extended.png' })).toBeVisible();
+  await expect(finding(dialog, 'The picture is sharp')).toBeVisible();
+  await expectPictureLoaded(dialog.getByRole('img', { name: /^Digital proof: front/ }));
+
   expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   await screenshot(page, 'artwork-cart-1280');
   const later = dialog.getByRole('button', { name: 'Upload later' });

@@ -60,9 +60,13 @@ test('visitors with cookies each get their own name and cart count in the page e
   const renderedAt = (html: string) => [
     ...new Set(html.match(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g)),
   ];
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const shared = await (await anonymous.get(PATH)).text();
-  await anonymous.dispose();
+  const sharedPage = async () => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const html = await (await anonymous.get(PATH)).text();
+    await anonymous.dispose();
+    return html;
+  };
+  let shared = await sharedPage();
   expect(renderedAt(shared)).not.toEqual([]);
 
   // A guest with two lines in the cart, and the demo customer signed in with one.
@@ -88,8 +92,22 @@ test('visitors with cookies each get their own name and cart count in the page e
     expect([...nonces]).toEqual([nonceOfHeader(response.headers()['content-security-policy'])]);
     return html;
   };
-  const guestHtml = await guestPage();
-  expect(renderedAt(guestHtml)).toEqual(renderedAt(shared));
+  /**
+   * A visitor's page, made from the same render as the page everyone is given. That one is kept
+   * 30 s: if it was made again between the two requests (its 30 s ran out), both are asked again.
+   */
+  const fromSharedRender = async (own: () => Promise<string>) => {
+    let html = await own();
+    await expect(async () => {
+      if (renderedAt(html).join() !== renderedAt(shared).join()) {
+        shared = await sharedPage();
+        html = await own();
+      }
+      expect(renderedAt(html)).toEqual(renderedAt(shared));
+    }).toPass();
+    return html;
+  };
+  const guestHtml = await fromSharedRender(guestPage);
   expect(guestHtml).toContain('aria-label="Cart, 2 items"');
   expect(guestHtml).not.toContain('Dana');
 
@@ -97,8 +115,7 @@ test('visitors with cookies each get their own name and cart count in the page e
   await expect(page.getByText('Hi, Dana')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByLabel('Product page')).toBeEnabled();
-  const customerHtml = await (await page.request.get(PATH)).text();
-  expect(renderedAt(customerHtml)).toEqual(renderedAt(shared));
+  const customerHtml = await fromSharedRender(async () => (await page.request.get(PATH)).text());
   expect(customerHtml).toContain('aria-label="Cart, 1 item"');
 
   // Hydrated with the visitor's own data: signing out changes the header in place.

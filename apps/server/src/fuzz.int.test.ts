@@ -151,6 +151,10 @@ beforeAll(async () => {
       path: { line: 'PP-20261128-0A1B2C3D.1', set: '1' },
       body: { comment: 'Please check the colours.' },
     },
+    'POST /api/artwork/lines/{line}/files/{file}/fix': {
+      path: { line: `cart-${lineId}`, file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },
+      body: { fix: 'extend-bleed' },
+    },
     'GET /api/artwork/files/{file}': { path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
     'GET /api/artwork/files/{file}/proof': {
       path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },

@@ -40,6 +40,11 @@ export const shopClient = {
     /** POST /api/artwork/lines/:line: files in fields `front-1`, `back-2`, ... */
     upload: (line: string, form: FormData, key?: string | null) =>
       callApi('POST', withKey(`/api/artwork/lines/${line}`, key), lineArtwork, form),
+    /** POST .../files/:file/fix: a fix a finding offered, as the customer chose. */
+    fix: (line: string, file: string, fix: string, key?: string | null) =>
+      callApi('POST', withKey(`/api/artwork/lines/${line}/files/${file}/fix`, key), lineArtwork, {
+        fix,
+      }),
     approve: (line: string, set: number, key?: string | null) =>
       callApi('POST', withKey(`/api/artwork/lines/${line}/sets/${set}/approve`, key), lineArtwork),
     requestStaffProof: (line: string, set: number, comment: string, key?: string | null) =>

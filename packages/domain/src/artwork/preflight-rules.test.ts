@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { templateDimensions, type ArtworkKind, type GuideSize } from '../artwork-guide';
 import {
+  ARTWORK_FIXES,
   BY_HAND_FINDING,
   MIN_ACCEPTABLE_DPI,
   PDF_PASSWORD_FINDING,
@@ -114,6 +115,7 @@ describe('resolution', () => {
       check: 'shape',
       level: 'pass',
       message: 'Its shape fits 3.66 x 2.16 in with the bleed.',
+      fix: { id: 'extend-bleed', label: ARTWORK_FIXES['extend-bleed'] },
     });
   });
 
@@ -193,6 +195,7 @@ describe('shape', () => {
       level: 'warning',
       message:
         'It is 1896 x 948 px, a different shape from 3.16 x 3.16 in with the bleed: it will be cropped to fill it (see the proof).',
+      fix: { id: 'fit-centre', label: ARTWORK_FIXES['fit-centre'] },
     });
     // Cropped to fill, the short side sets the resolution.
     expect(finding(findings, 'resolution')).toEqual({
@@ -210,7 +213,26 @@ describe('shape', () => {
       check: 'shape',
       level: 'pass',
       message: 'Its shape fits 3.16 x 3.16 in with the bleed.',
+      fix: { id: 'extend-bleed', label: ARTWORK_FIXES['extend-bleed'] },
     });
+  });
+});
+
+describe('fixes offered', () => {
+  it('offers to extend a picture of the cut’s shape into the bleed, and says what is trimmed', () => {
+    // 3.5 x 2 in at 300 DPI, no bleed: 1050 x 600 px is the cut's shape, not the bleed box's.
+    const findings = rasterFindings(picture({ widthPx: 1050, heightPx: 600 }), BUSINESS_CARD);
+    expect(finding(findings, 'shape')).toEqual({
+      check: 'shape',
+      level: 'warning',
+      message:
+        'It has the cut’s shape (3.5 x 2 in) but no bleed: filling the bleed trims 0.08 in more of it (see the proof).',
+      fix: { id: 'extend-bleed', label: ARTWORK_FIXES['extend-bleed'] },
+    });
+  });
+
+  it('names each fix in plain words', () => {
+    expect(Object.keys(ARTWORK_FIXES)).toEqual(['extend-bleed', 'fit-centre']);
   });
 });
 
@@ -278,7 +300,12 @@ describe('colour and transparency', () => {
         level: 'pass',
         message: 'The picture is sharp: 300 DPI at 3.16 x 3.16 in.',
       },
-      { check: 'shape', level: 'pass', message: 'Its shape fits 3.16 x 3.16 in with the bleed.' },
+      {
+        check: 'shape',
+        level: 'pass',
+        message: 'Its shape fits 3.16 x 3.16 in with the bleed.',
+        fix: { id: 'extend-bleed', label: ARTWORK_FIXES['extend-bleed'] },
+      },
       { check: 'colour', level: 'pass', message: 'CMYK colour: ready for print.' },
     ]);
   });

@@ -14,7 +14,27 @@ export interface Finding {
   check: string;
   level: FindingLevel;
   message: string;
+  /** A small fix a machine can make safely, offered to the customer, never applied unasked. */
+  fix?: ArtworkFix;
 }
+
+/**
+ * The fixes we offer (issue 33): a picture made at the cut's size has its edges extended into
+ * the bleed, so nothing of it is trimmed; a picture of another shape is fitted whole inside the
+ * cut, centred, its edges extended around it, instead of being cropped to fill.
+ */
+export const ARTWORK_FIXES = {
+  'extend-bleed': 'Made at the cut’s size? Extend its edges into the bleed',
+  'fit-centre': 'Fit it whole inside the cut instead',
+} as const;
+export type ArtworkFixId = keyof typeof ARTWORK_FIXES;
+
+export interface ArtworkFix {
+  id: ArtworkFixId;
+  label: string;
+}
+
+const offer = (id: ArtworkFixId): ArtworkFix => ({ id, label: ARTWORK_FIXES[id] });
 
 /** The ordered size and its print boxes, in inches (artwork-guide.ts `templateDimensions`). */
 export interface PrintBoxes {
@@ -92,6 +112,8 @@ export interface RasterFacts {
   /** 'srgb', 'cmyk', 'b-w', ... as read. */
   colourSpace: string;
   hasAlpha: boolean;
+  /** Whether we can make the fixes we offer to it (pictures sharp writes; not Photoshop files). */
+  fixable?: boolean;
 }
 
 /** Aspect ratios further apart than this mean the picture will be cropped to fit. */
@@ -112,20 +134,32 @@ export function rasterFindings(facts: RasterFacts, boxes: PrintBoxes): Finding[]
     ),
   ];
   const pictureRatio = facts.widthPx / facts.heightPx;
-  const boxRatio = full.widthIn / full.heightIn;
-  findings.push(
-    Math.abs(pictureRatio / boxRatio - 1) <= ASPECT_TOLERANCE
-      ? {
-          check: 'shape',
-          level: 'pass',
-          message: `Its shape fits ${size(full.widthIn, full.heightIn)} with the bleed.`,
-        }
-      : {
-          check: 'shape',
-          level: 'warning',
-          message: `It is ${facts.widthPx} x ${facts.heightPx} px, a different shape from ${size(full.widthIn, full.heightIn)} with the bleed: it will be cropped to fill it (see the proof).`,
-        },
-  );
+  const sameShape = (widthIn: number, heightIn: number) =>
+    Math.abs(pictureRatio / (widthIn / heightIn) - 1) <= ASPECT_TOLERANCE;
+  const bleed = formatInches(boxes.bleedPerSideIn);
+  const trim = size(boxes.trimWidthIn, boxes.trimHeightIn);
+  if (sameShape(full.widthIn, full.heightIn)) {
+    findings.push({
+      check: 'shape',
+      level: 'pass',
+      message: `Its shape fits ${size(full.widthIn, full.heightIn)} with the bleed.`,
+      fix: offer('extend-bleed'),
+    });
+  } else if (sameShape(boxes.trimWidthIn, boxes.trimHeightIn)) {
+    findings.push({
+      check: 'shape',
+      level: 'warning',
+      message: `It has the cut’s shape (${trim}) but no bleed: filling the bleed trims ${bleed} in more of it (see the proof).`,
+      fix: offer('extend-bleed'),
+    });
+  } else {
+    findings.push({
+      check: 'shape',
+      level: 'warning',
+      message: `It is ${facts.widthPx} x ${facts.heightPx} px, a different shape from ${size(full.widthIn, full.heightIn)} with the bleed: it will be cropped to fill it (see the proof).`,
+      fix: offer('fit-centre'),
+    });
+  }
   const space = facts.colourSpace.toLowerCase();
   findings.push(
     space === 'cmyk'
@@ -143,7 +177,7 @@ export function rasterFindings(facts: RasterFacts, boxes: PrintBoxes): Finding[]
       message: 'It has transparent areas: they print as no ink (the material shows through).',
     });
   }
-  return findings;
+  return facts.fixable === false ? findings.map(({ fix: _fix, ...finding }) => finding) : findings;
 }
 
 /** Photoshop's other modes by their name; anything else is told as RGB. */

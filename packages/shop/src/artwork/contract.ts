@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText } from '@shop/domain/text';
 import { DESIGN_STATES } from '@shop/domain/artwork/design-life';
 import { DESIGN_SIDES } from '@shop/domain/artwork/line-artwork';
+import { ARTWORK_FIXES, type ArtworkFixId } from '@shop/domain/artwork/preflight-rules';
 import { orderKeyQuery } from '../orders/contract';
 
 /**
@@ -30,7 +31,18 @@ export const artworkFileParams = z.object({
   file: z.string().uuid('must be a file id'),
 });
 
+export const artworkLineFileParams = artworkLineParams.extend({
+  file: z.string().uuid('must be a file id'),
+});
+
 export const artworkKeyQuery = orderKeyQuery;
+
+const FIX_IDS = Object.keys(ARTWORK_FIXES) as [ArtworkFixId, ...ArtworkFixId[]];
+
+/** `POST .../files/:file/fix`: the fix the customer chose among those a finding offered. */
+export const artworkFixRequestSchema = z.object({
+  fix: z.enum(FIX_IDS, { message: `must be one of ${FIX_IDS.join(', ')}` }),
+});
 
 export const staffProofRequestSchema = z.object({
   comment: multilineText().trim().max(2000, 'must be at most 2000 characters').default(''),
@@ -40,6 +52,8 @@ export const findingSchema = z.object({
   check: z.string(),
   level: z.enum(['pass', 'warning', 'problem']),
   message: z.string(),
+  /** A fix we can make, offered: made only when the customer chooses it. */
+  fix: z.object({ id: z.enum(FIX_IDS), label: z.string() }).optional(),
 });
 
 export const designFileSchema = z.object({
@@ -106,6 +120,7 @@ export const ARTWORK_MESSAGES = {
   sideMissing: (side: string) => `Please upload your file for the ${side}.`,
   wrongField: 'Files are accepted in the fields of the line’s designs: front-1, back-1, front-2, …',
   twice: 'Two files were sent for the same side of a design: please send one.',
+  fixNotOffered: 'That fix is not offered for this file.',
   designerMade:
     'This line’s artwork is made in our lettering designer: there is nothing to upload.',
   changedMeanwhile: 'This design changed a moment ago. Please look again and retry.',

@@ -196,6 +196,8 @@ export async function preflightPsd(bytes: Uint8Array, boxes: PrintBoxes): Promis
       heightPx: header.heightPx,
       colourSpace: rulesColourSpace(header.colourMode),
       hasAlpha: transparent === true,
+      // The fixes are made on pictures sharp reads; a Photoshop file is fixed in Photoshop.
+      fixable: false,
     },
     boxes,
   );

@@ -155,6 +155,7 @@ describe('preflightFile: pictures', () => {
       level: 'warning',
       message:
         'It is 1896 x 948 px, a different shape from 3.16 x 3.16 in with the bleed: it will be cropped to fill it (see the proof).',
+      fix: { id: 'fit-centre', label: 'Fit it whole inside the cut instead' },
     });
     expect(finding(report, 'resolution')?.message).toContain('300 DPI');
   });

@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { CartRepository } from '@shop/db/repositories/carts';
-import type {
-  DesignFileRow,
-  DesignLine,
-  DesignRepository,
-  StoredDesign,
-} from '@shop/db/repositories/designs';
-import type { StoredOrder } from '@shop/db/repositories/orders';
+import type { DesignFileRow, DesignRepository } from '@shop/db/repositories/designs';
 import type { StoredReport } from '@shop/db/schema-artwork';
-import {
-  changeDesign,
-  DESIGN_MESSAGES,
-  type DesignAction,
-  type DesignState,
-} from '@shop/domain/artwork/design-life';
+import { changeDesign, DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
 import {
   designField,
   lineArtwork,
@@ -23,10 +12,9 @@ import {
   type DesignSide,
   type LineArtwork,
 } from '@shop/domain/artwork/line-artwork';
+import type { ArtworkFixId } from '@shop/domain/artwork/preflight-rules';
 import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { Actor } from '@shop/domain/identity';
-import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
-import { PRODUCTION_LABELS } from '@shop/domain/orders/order-life';
 import type { LetteringService } from '../lettering/service';
 import { ARTWORK_UPLOADS_PER_LINE } from '../limits/limits';
 import type { RateLimiter } from '../limits/rate-limiter';
@@ -41,13 +29,9 @@ import {
 } from '../uploads/service';
 import type { Repositories, WritePipeline } from '../writes';
 import type { CheckArtwork } from './check';
-import {
-  ARTWORK_MESSAGES,
-  DESIGN_LABELS,
-  LINE_REF,
-  type DesignView,
-  type LineArtworkView,
-} from './contract';
+import { lineView, type OwnedLine } from './line-view';
+import { applyFix, fixedName } from './fixes';
+import { ARTWORK_MESSAGES, LINE_REF, type LineArtworkView } from './contract';
 
 /**
  * How long one check may hold its file before another process takes the job (a crash): set when
@@ -68,17 +52,6 @@ const UNREAD_LINE_ARTWORK: LineArtwork = {
   sides: ['front'],
   boxes: { trimWidthIn: 3, trimHeightIn: 3, bleedPerSideIn: 0.08, safetyPerSideIn: 0.08 },
 };
-
-/** The line a request names, once its owner is known. */
-interface OwnedLine {
-  ref: string;
-  where: DesignLine;
-  productName: string;
-  artwork: LineArtwork;
-  lettering: LetteringOrder | null;
-  /** For an order's line: the order, to refuse a cancelled one and move its production. */
-  order: StoredOrder | null;
-}
 
 export interface ArtworkDeps {
   designs: DesignRepository;
@@ -148,87 +121,8 @@ export function artworkService(deps: ArtworkDeps) {
     };
   }
 
-  const fileUrl = (file: DesignFileRow, key?: string) =>
-    `/api/artwork/files/${file.id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
-
-  function designView(
-    line: OwnedLine,
-    setNo: number,
-    stored: StoredDesign | undefined,
-    key?: string,
-  ): DesignView {
-    const state: DesignState = stored?.design.state ?? 'awaiting_file';
-    const files = stored?.files ?? [];
-    const missing = line.artwork.sides.filter((side) => !files.some((file) => file.side === side));
-    const refusal = (action: DesignAction) => {
-      const change = changeDesign(state, action, 'customer');
-      return change.ok ? '' : change.message;
-    };
-    const closed = line.order?.order.productionState === 'cancelled';
-    const checking = files.some((file) => file.status === 'checking');
-    const uploadRefusal = refusal('upload');
-    return {
-      set: setNo,
-      state,
-      state_label: DESIGN_LABELS[state],
-      files: files
-        .filter((file) => line.artwork.sides.includes(file.side))
-        .map((file) => ({
-          id: file.id,
-          side: file.side,
-          name: file.name,
-          type: file.mediaType,
-          size: file.sizeBytes,
-          uploaded_at: file.uploadedAt.toISOString(),
-          status: file.status,
-          verdict: file.report?.verdict ?? null,
-          findings: file.report?.findings ?? [],
-          proof_url: file.proofKey ? `${fileUrl(file, key).replace(/(\?|$)/, '/proof$1')}` : null,
-          download_url: fileUrl(file, key),
-        })),
-      missing,
-      staff_proof_comment: stored?.design.staffProofComment ?? '',
-      can_upload: !closed && !line.lettering && uploadRefusal === '',
-      can_approve:
-        !closed &&
-        refusal('approve') === '' &&
-        (state !== 'checked' ||
-          (!checking && missing.length === 0 && files.every((file) => file.proofKey !== null))),
-      can_request_staff_proof: !closed && refusal('request_staff_proof') === '',
-      locked_reason: closed ? ARTWORK_MESSAGES.orderClosed : uploadRefusal,
-      events: (stored?.events ?? []).map((event) => ({
-        at: event.at.toISOString(),
-        label: eventLabel(event.action, event.toState as DesignState),
-        by: event.byKind,
-        note: event.note,
-      })),
-    };
-  }
-
-  async function view(line: OwnedLine, key?: string): Promise<LineArtworkView> {
-    const stored = await designs.ofLine(line.where);
-    const { boxes } = line.artwork;
-    const order = line.order?.order ?? null;
-    return {
-      line: line.ref,
-      product_name: line.productName,
-      trim: { width_in: boxes.trimWidthIn, height_in: boxes.trimHeightIn },
-      bleed_per_side_in: boxes.bleedPerSideIn,
-      safety_per_side_in: boxes.safetyPerSideIn,
-      sides: [...line.artwork.sides],
-      designer_made: line.lettering !== null,
-      designs: Array.from({ length: line.artwork.sets }, (_, index) =>
-        designView(
-          line,
-          index + 1,
-          stored.find((entry) => entry.design.setNo === index + 1),
-          key,
-        ),
-      ),
-      production_label: order ? PRODUCTION_LABELS[order.productionState] : null,
-      dispatch_date: order ? order.dispatchDate : null,
-    };
-  }
+  const view = async (line: OwnedLine, key?: string) =>
+    lineView(line, await designs.ofLine(line.where), key);
 
   const refusedClosed = (line: OwnedLine) => {
     if (line.order?.order.productionState === 'cancelled') {
@@ -547,6 +441,61 @@ export function artworkService(deps: ArtworkDeps) {
       return view(await ownLine(actor, ref, key), key);
     },
 
+    /**
+     * `POST /api/artwork/lines/:line/files/:file/fix`: a fix a finding offered, chosen by the
+     * customer: made on the file, stored as their new file for that side, checked and proofed.
+     */
+    async fix(
+      actor: Actor,
+      ref: string,
+      fileId: string,
+      fix: ArtworkFixId,
+      key?: string,
+    ): Promise<LineArtworkView> {
+      const line = await ownLine(actor, ref, key);
+      refusedClosed(line);
+      const file = await designs.file(fileId);
+      const design =
+        file &&
+        (await designs.ofLine(line.where)).find((entry) => entry.design.id === file.designId);
+      if (!file || !design || file.replacedAt !== null) throw notFound();
+      if (!file.report?.findings.some((finding) => finding.fix?.id === fix)) {
+        throw refused(ARTWORK_MESSAGES.fixNotOffered, 'fix');
+      }
+      await deps.limiter.count(ARTWORK_UPLOADS_PER_LINE, line.ref);
+      const fixed = await checkSlots(async () => {
+        const stream = await uploads.open(file.storageKey);
+        if (!stream) throw notFound();
+        const bytes = await readWhole(stream, file.sizeBytes);
+        return applyFix(bytes, file.mediaType, line.artwork.boxes, fix);
+      });
+      const put = await uploads.putBytes(ARTWORK_FOLDER, fixed, file.mediaType);
+      let added: DesignFileRow[];
+      try {
+        added = await addFiles(
+          line,
+          [
+            {
+              side: file.side,
+              set: design.design.setNo,
+              field: designField(file.side, design.design.setNo),
+              key: put.key,
+              name: fixedName(file.name, fix),
+              mediaType: file.mediaType,
+              sizeBytes: put.size,
+              sha256: put.sha256,
+            },
+          ],
+          'customer',
+        );
+      } catch (error) {
+        await uploads.discard([put.key]);
+        throw error;
+      }
+      await Promise.all(added.map((row) => runCheck(row, line.artwork)));
+      return view(await ownLine(actor, ref, key), key);
+    },
+
     approve: (actor: Actor, ref: string, set: number, key?: string) =>
       decide(actor, ref, set, key, 'approve'),
 
@@ -622,26 +571,5 @@ const BY_HAND_REPORT: StoredReport = {
   verdict: 'warning',
   findings: [{ check: 'file', level: 'warning', message: ARTWORK_MESSAGES.checkFailed }],
 };
-
-function eventLabel(action: string, to: DesignState): string {
-  switch (action) {
-    case 'upload':
-      return 'File uploaded';
-    case 'approve':
-      return 'Proof approved';
-    case 'request_staff_proof':
-      return 'Proof by our staff requested';
-    case 'start_staff_proof':
-      return 'Our staff started your proof';
-    case 'send_proof':
-      return 'Proof sent';
-    case 'request_changes':
-      return 'Changes requested';
-    case 'carry':
-      return 'Approved artwork of an earlier order';
-    default:
-      return DESIGN_LABELS[to];
-  }
-}
 
 export type ArtworkService = ReturnType<typeof artworkService>;

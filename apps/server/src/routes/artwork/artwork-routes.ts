@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import {
   artworkFileParams,
+  artworkFixRequestSchema,
+  artworkLineFileParams,
   artworkKeyQuery,
   artworkLineParams,
   artworkSetParams,
@@ -81,6 +83,35 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.line,
         request.query.key,
         formParts(request),
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/artwork/lines/:line/files/:file/fix',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Make a fix a finding offered, as the customer chose: a new file, checked again',
+        description:
+          '`extend-bleed` extends a picture made at the cut’s size into the bleed; `fit-centre` ' +
+          'fits a picture of another shape whole inside the cut. Only a fix the file’s findings ' +
+          'offer (409 otherwise), only on the current file of a design that takes files. ' +
+          LINE_DESCRIPTION,
+        params: artworkLineFileParams,
+        querystring: artworkKeyQuery,
+        body: artworkFixRequestSchema,
+        response: { 201: lineArtworkSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const answer = await artwork.fix(
+        await request.actor(),
+        request.params.line,
+        request.params.file,
+        request.body.fix,
+        request.query.key,
       );
       return reply.status(201).send(answer);
     },

@@ -233,6 +233,41 @@ describe('a cart line’s artwork', () => {
     expect(staff).toBe(404);
   });
 
+  it('makes a fix a finding offered only when the customer chooses it, as a new checked file', async () => {
+    const browser = browserAt(app, freshAddress());
+    await addSticker(app, browser);
+    const line = await cartLineRef(browser);
+    // Made at the cut's size, 2 x 2 in at 300 DPI: no bleed of its own.
+    const uploaded = await upload(browser, line, [
+      { field: 'front-1', name: 'cut-size.png', bytes: await squarePng(600) },
+    ]);
+    const file = uploaded.json().designs[0].files[0];
+    const shape = file.findings.find((finding: { check: string }) => finding.check === 'shape');
+    expect(shape.fix).toMatchObject({ id: 'extend-bleed' });
+    const url = `/api/artwork/lines/${line}/files/${file.id}/fix`;
+
+    const notOffered = await browser.request('POST', url, { fix: 'fit-centre' });
+    expect(notOffered.statusCode).toBe(409);
+    const stranger = browserAt(app, freshAddress());
+    expect((await stranger.request('POST', url, { fix: 'extend-bleed' })).statusCode).toBe(404);
+
+    const fixed = await browser.request('POST', url, { fix: 'extend-bleed' });
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    const [design] = fixed.json().designs;
+    expect(design.files).toHaveLength(1);
+    expect(design.files[0]).toMatchObject({ name: 'cut-size-extended.png', verdict: 'pass' });
+    const resolution = design.files[0].findings.find(
+      (finding: { check: string }) => finding.check === 'resolution',
+    );
+    // 600 px over 2 in, the bleed added at the same 300 DPI: 648 px over 2.16 in.
+    expect(resolution.message).toBe('The picture is sharp: 300 DPI at 2.16 x 2.16 in.');
+    // The original is kept, replaced: the fix is a choice, never a loss.
+    const rows = await database.db.select().from(designFiles).where(eq(designFiles.id, file.id));
+    expect(rows[0]?.replacedAt).not.toBeNull();
+    // A replaced file is fixed no more.
+    expect((await browser.request('POST', url, { fix: 'extend-bleed' })).statusCode).toBe(404);
+  });
+
   it('nobody else reads or changes a line’s artwork', async () => {
     const owner = browserAt(app, freshAddress());
     await addSticker(app, owner);

@@ -134,6 +134,11 @@ export function ArtworkPanel({
               shopClient.artwork.upload(line, form, linkKey),
             );
           }}
+          onFix={(fileId, fix) =>
+            void change(design.set, `fix-${design.set}`, () =>
+              shopClient.artwork.fix(line, fileId, fix, linkKey),
+            )
+          }
           onApprove={() =>
             void change(design.set, `approve-${design.set}`, () =>
               shopClient.artwork.approve(line, design.set, linkKey),
@@ -157,6 +162,7 @@ function DesignSection({
   busy,
   error,
   onUpload,
+  onFix,
   onApprove,
   onStaffProof,
 }: {
@@ -166,6 +172,8 @@ function DesignSection({
   busy: string | null;
   error: string;
   onUpload(side: 'front' | 'back', file: File): void;
+  /** A fix a finding offered, chosen: a new file made from this one. */
+  onFix(fileId: string, fix: string): void;
   onApprove(): void;
   onStaffProof(comment: string): void;
 }) {
@@ -185,7 +193,7 @@ function DesignSection({
           return (
             <div key={side} className="artwork-side">
               {sides.length > 1 ? <h4>{SIDE_LABEL[side]}</h4> : null}
-              {uploading ? (
+              {uploading || busy === `fix-${design.set}` ? (
                 <p className="artwork-side__checking" role="status">
                   Checking your file and drawing its proof…
                 </p>
@@ -209,6 +217,16 @@ function DesignSection({
                           className={`artwork-finding artwork-finding--${finding.level}`}
                         >
                           <strong>{LEVEL_LABEL[finding.level]}:</strong> {finding.message}
+                          {finding.fix && design.can_upload ? (
+                            <button
+                              type="button"
+                              className="link-button artwork-finding__fix"
+                              disabled={busy !== null}
+                              onClick={() => finding.fix && onFix(file.id, finding.fix.id)}
+                            >
+                              {finding.fix.label}
+                            </button>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
