@@ -50,6 +50,18 @@ describe('applyFix', () => {
     expect(meta.density).toBe(300);
   });
 
+  it('keeps a CMYK picture in CMYK', async () => {
+    const cmyk = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#0a5' },
+    })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const fixed = await applyFix(cmyk, 'image/jpeg', CARD, 'fit-centre');
+    expect((await sharp(fixed).metadata()).space).toBe('cmyk');
+  });
+
   it('makes no fix on what is not a picture', async () => {
     await expect(
       applyFix(new Uint8Array(8), 'application/pdf', CARD, 'fit-centre'),

@@ -20,7 +20,10 @@ export async function applyFix(
 ): Promise<Buffer> {
   const format = pictureFormatOf(mediaType);
   if (!format) throw new RangeError(`No fix is made on ${mediaType}`);
-  const upright = await sharp(bytes, DECODE_OPTIONS).autoOrient().toBuffer();
+  // A CMYK file stays CMYK through every step: a fix never converts the customer's print colours.
+  const { space } = await sharp(bytes, DECODE_OPTIONS).metadata();
+  const keep = (image: Sharp) => (space === 'cmyk' ? image.toColourspace('cmyk') : image);
+  const upright = await keep(sharp(bytes, DECODE_OPTIONS).autoOrient()).toBuffer();
   const { width = 0, height = 0 } = await sharp(upright, DECODE_OPTIONS).metadata();
   const { trimWidthIn: trimW, trimHeightIn: trimH, bleedPerSideIn: bleed } = boxes;
   const full = bleedBox(boxes);
@@ -31,7 +34,7 @@ export async function applyFix(
     // The picture is the cut: its pixels per inch over the trim, the bleed added around.
     ppi = Math.min(width / trimW, height / trimH);
     const trimPx = { w: Math.round(trimW * ppi), h: Math.round(trimH * ppi) };
-    picture = sharp(await picture.resize(trimPx.w, trimPx.h, { fit: 'cover' }).toBuffer());
+    picture = sharp(await keep(picture.resize(trimPx.w, trimPx.h, { fit: 'cover' })).toBuffer());
     const edge = Math.round(bleed * ppi);
     sides = { top: edge, bottom: edge, left: edge, right: edge };
   } else {
@@ -42,10 +45,13 @@ export async function applyFix(
     const top = Math.floor((canvas.h - height) / 2);
     sides = { top, bottom: canvas.h - height - top, left, right: canvas.w - width - left };
   }
-  const extended = picture
-    .extend({ ...sides, extendWith: 'copy' })
-    .withMetadata({ density: Math.round(ppi) });
-  return encode(extended, format);
+  const extended = picture.extend({ ...sides, extendWith: 'copy' });
+  // The resolution is written for the file's reader; sharp writes it only with sRGB metadata,
+  // so a CMYK file goes without it (our checks count pixels per printed inch anyway).
+  return encode(
+    space === 'cmyk' ? keep(extended) : extended.withMetadata({ density: Math.round(ppi) }),
+    format,
+  );
 }
 
 const encode = (image: Sharp, format: PictureFormat) =>
