@@ -29,6 +29,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+// Run with tsx: the e2e suite's cart line of the first sticker tier, not a copy of it.
+import { STICKER_QUERY, stickerCartItem } from '../e2e/support/sticker-cart-item.ts';
 
 const MB = 1_000_000;
 
@@ -264,8 +266,7 @@ async function partA() {
 
 // --- Part B: pricing while 50 MB files are checked -------------------------------------------
 
-const STICKER = 'product_id=1&featured_item_id=1&width=2&height=2';
-const PRICING = `/api/get/pricing-data?${STICKER}&kinds=1`;
+const PRICING = `/api/get/pricing-data?${STICKER_QUERY}&kinds=1`;
 
 /** One request over `agent`: status, body text and the session cookie it set. */
 function request(agent, base, method, path, { body, headers = {} } = {}) {
@@ -301,27 +302,8 @@ function request(agent, base, method, path, { body, headers = {} } = {}) {
 /** A guest with a 2" x 2" sticker in the cart: its cookie and its line's artwork reference. */
 async function guestWithLine(agent, base) {
   const pricing = JSON.parse((await request(agent, base, 'GET', PRICING)).text);
-  const row = pricing.rows[0];
-  const shipping = row.shipping[0];
-  const line = {
-    configuration: STICKER,
-    featured_item_id: 1,
-    product_id: 1,
-    material_id: null,
-    product_pricing_id: row.product_pricing_id,
-    select_quantity: row.quantity,
-    quantity: row.quantity,
-    custom_quantity: null,
-    kinds: 1,
-    size: '2" x 2"',
-    cost: row.price,
-    shipping_method_id: shipping.id,
-    method: shipping.method,
-    printing_days: shipping.printing_days,
-    shipping_days: shipping.shipping_days,
-    shipping_cost: shipping.cost,
-    origin_path: '/stickers/standard-vinyl',
-  };
+  const line = stickerCartItem(pricing);
+
   const added = await request(agent, base, 'POST', '/api/cart/items', {
     body: Buffer.from(JSON.stringify(line)),
     headers: { 'content-type': 'application/json' },
