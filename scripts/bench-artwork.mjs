@@ -1,7 +1,7 @@
 // npm run bench:artwork — artwork preflight plus proof (issue 33). Runs the sources with tsx.
 //
-// Part A: the check the server runs on an upload (preflight and digital proof,
-// `checkArtworkInProcess`) through the server's own worker pool (`preflightPool`, with
+// Part A: the check the server runs on an upload (the stored file read, preflight and digital
+// proof) through the server's own worker pool (`preflightPool`, storing in a temporary folder, with
 // ARTWORK_CHECK_THREADS threads, else the server's default for this machine), one file at a time,
 // for JPEG, PNG, TIFF, PSD, PDF and SVG of about 1, 5 and 20 MB (BENCH_ARTWORK_SIZES_MB),
 // printed as a 3 x 3 in sticker (bleed and safety 0.08 in). Pictures are random pixels, so they
@@ -22,7 +22,7 @@
 // the median round's p50 and p99 of each, and their ratio. BENCH_ARTWORK_PROFILE_DIR writes the
 // app's CPU profiles there. BENCH_ARTWORK_PARTS (a,b) runs fewer parts.
 import { fork } from 'node:child_process';
-import { randomFillSync } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -204,21 +204,32 @@ async function partA() {
   console.log(
     'type  size   file      pixels / shapes          runs  p50        p95        max       verdict  proof',
   );
-  const pool = preflightPool(threads);
+  const { localFileStore } = await import('../packages/db/src/storage/local-file-store.ts');
+  const { Readable } = await import('node:stream');
+  const root = mkdtempSync(join(tmpdir(), 'shop-bench-artwork-'));
+  const store = localFileStore(root);
+  const pool = preflightPool(threads, { kind: 'local', root });
+  /** Stores `bytes` as the upload does; the pool's workers read it from there. */
+  const stored = async (bytes, mediaType) => {
+    const storageKey = `artwork/${randomUUID()}`;
+    const { size } = await store.put(storageKey, Readable.from([bytes]), mediaType);
+    return { storageKey, sizeBytes: size, mediaType };
+  };
   const rows = [];
   try {
     for (const type of types) {
       const { mediaType } = TYPES[type];
       for (const [index, size] of sizes.entries()) {
-        const { file, knob } = await fileOfSize(type, size * MB);
+        const { file: bytes, knob } = await fileOfSize(type, size * MB);
+        const file = await stored(bytes, mediaType);
         // The first check of a type loads its readers in the worker (pdf.js, ag-psd): not counted.
-        if (index === 0) await pool.check(file, mediaType, BOXES);
+        if (index === 0) await pool.check(file, BOXES);
         const times = [];
         let result;
         let count = size >= 20 ? largeRuns : runs;
         for (let run = 0; run < count; run++) {
           const started = performance.now();
-          result = await pool.check(file, mediaType, BOXES);
+          result = await pool.check(file, BOXES);
           times.push(performance.now() - started);
           // A file far past the target is measured a few times only: the run would take long.
           if (times[0] > slowMs) count = Math.min(count, slowRuns);
@@ -230,7 +241,7 @@ async function partA() {
         const row = {
           type,
           size,
-          bytes: file.length,
+          bytes: bytes.length,
           shape,
           p50: percentile(times, 50),
           p95: percentile(times, 95),
@@ -240,7 +251,7 @@ async function partA() {
         };
         rows.push(row);
         console.log(
-          `${type.padEnd(5)} ${`${size} MB`.padEnd(6)} ${`${(file.length / MB).toFixed(1)} MB`.padEnd(9)} ` +
+          `${type.padEnd(5)} ${`${size} MB`.padEnd(6)} ${`${(bytes.length / MB).toFixed(1)} MB`.padEnd(9)} ` +
             `${shape.padEnd(24)} ${String(times.length).padStart(4)}  ` +
             `${ms(row.p50)}   ${ms(row.p95)}   ${ms(row.max)}   ` +
             `${row.verdict.padEnd(8)} ${row.proof}`,
@@ -252,6 +263,7 @@ async function partA() {
     }
   } finally {
     await pool.close();
+    rmSync(root, { recursive: true, force: true });
   }
   const large = rows.filter((row) => row.size >= 20);
   const slowest = large.reduce((worst, row) => (row.p95 > worst.p95 ? row : worst), large[0]);
@@ -268,8 +280,11 @@ async function partA() {
 
 const PRICING = `/api/get/pricing-data?${STICKER_QUERY}&kinds=1`;
 
-/** One request over `agent`: status, body text and the session cookie it set. */
-function request(agent, base, method, path, { body, headers = {} } = {}) {
+/**
+ * One request over `agent`: status, body text and the session cookie it set. `mbit`: the body
+ * is sent at that many megabits a second, as over a customer's line (64 KB at a time).
+ */
+function request(agent, base, method, path, { body, headers = {}, mbit = 0 } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(path, base),
@@ -295,7 +310,19 @@ function request(agent, base, method, path, { body, headers = {} } = {}) {
       },
     );
     req.on('error', reject);
-    req.end(body);
+    if (!mbit || !body) {
+      req.end(body);
+      return;
+    }
+    const piece = 64 * 1024;
+    const started = performance.now();
+    const send = (at) => {
+      if (at >= body.length) return req.end();
+      req.write(body.subarray(at, at + piece));
+      const due = started + (((at + piece) * 8) / (mbit * 1e6)) * 1000;
+      setTimeout(() => send(at + piece), Math.max(0, due - performance.now()));
+    };
+    send(0);
   });
 }
 
@@ -332,10 +359,11 @@ function multipart(bytes, name, type) {
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Uploads `form` to the guest's line; the time and the file's verdict. */
-async function upload(agent, base, guest, form) {
+/** Uploads `form` to the guest's line (at `mbit`, 0: as fast as loopback); time and verdict. */
+async function upload(agent, base, guest, form, mbit = 0) {
   const started = performance.now();
   const answer = await request(agent, base, 'POST', `/api/artwork/lines/${guest.ref}`, {
+    mbit,
     body: form.body,
     headers: { cookie: guest.cookie, 'content-type': form.type },
   });
@@ -388,6 +416,11 @@ async function partB() {
   const uploaders = Number(process.env.BENCH_ARTWORK_UPLOADERS ?? 2);
   const uploadMb = Number(process.env.BENCH_ARTWORK_UPLOAD_MB ?? 48);
   const rounds = Number(process.env.BENCH_ARTWORK_ROUNDS ?? 3);
+  // Requests a second across the connections (autocannon's overallRate); unset: as fast as the
+  // app answers, which keeps its thread saturated.
+  const rate = Number(process.env.BENCH_ARTWORK_RATE ?? 0);
+  // Each uploader's line, in megabits a second (0: as fast as loopback takes it).
+  const mbit = Number(process.env.BENCH_ARTWORK_UPLOAD_MBIT ?? 0);
 
   // A PNG, not a TIFF: the upload's type check (file-type on the first 16 KB) does not recognise
   // a TIFF whose directory follows its pixels, as libvips and libtiff write it, and refuses it.
@@ -395,9 +428,10 @@ async function partB() {
   const { base, threads, delay, stop } = await startApp();
   console.log(
     `\nPart B: the app in a child process, ${threads} artwork thread(s); pricing ` +
-      `(${PRICING}) with autocannon, ${connections} connections, ${seconds} s a round; ` +
+      `(${PRICING}) with autocannon, ${connections} connections, ` +
+      `${rate > 0 ? `${rate} requests a second` : 'as fast as answered'}, ${seconds} s a round; ` +
       `${uploaders} uploaders of a ${(picture.length / MB).toFixed(1)} MB noisy PNG ` +
-      `(${knob} x ${knob} px)`,
+      `(${knob} x ${knob} px), each sent ${mbit > 0 ? `at ${mbit} Mbit/s` : 'as fast as loopback takes it'}`,
   );
   const agent = new http.Agent({ keepAlive: true });
   try {
@@ -412,7 +446,13 @@ async function partB() {
     );
     await autocannon({ url: `${base}${PRICING}`, connections, duration: 2 });
 
-    const pricing = () => autocannon({ url: `${base}${PRICING}`, connections, duration: seconds });
+    const pricing = () =>
+      autocannon({
+        url: `${base}${PRICING}`,
+        connections,
+        duration: seconds,
+        ...(rate > 0 ? { overallRate: rate } : {}),
+      });
     const alone = [];
     const during = [];
     const uploadTimes = [];
@@ -424,7 +464,9 @@ async function partB() {
       const loops = guests.map(async (guest) => {
         const uploadAgent = new http.Agent({ keepAlive: true });
         try {
-          while (!stopping) uploadTimes.push((await upload(uploadAgent, base, guest, form)).took);
+          while (!stopping) {
+            uploadTimes.push((await upload(uploadAgent, base, guest, form, mbit)).took);
+          }
         } finally {
           uploadAgent.destroy();
         }

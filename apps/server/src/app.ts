@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions) {
       counterStore(config.redisUrl, () => (options.clock?.() ?? new Date()).getTime()),
     sleep: options.sleep,
     files: await openFileStore(config.storage),
+    storage: config.storage,
     uploadLimits: config.uploadLimits,
     artworkCheckThreads: config.artworkCheckThreads,
     mailTransport: config.mail.smtpUrl

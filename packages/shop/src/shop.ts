@@ -21,7 +21,7 @@ import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
 import { ordersService, type OrdersService } from './orders/service';
 import { artworkService, type ArtworkService } from './artwork/service';
-import { checkArtworkInProcess, type CheckArtwork } from './artwork/check';
+import { checkStoredInProcess, type CheckArtwork } from './artwork/check';
 import { DEMO_BANK_DETAILS, paymentProviders } from './orders/payments';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 
@@ -206,7 +206,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       uploads,
       lettering,
       orders,
-      check: options.checkArtwork ?? checkArtworkInProcess,
+      check: options.checkArtwork ?? checkStoredInProcess(uploads),
       checkThreads: options.artworkCheckThreads,
       limiter,
       clock,

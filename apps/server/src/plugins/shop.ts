@@ -1,6 +1,7 @@
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
 import type { DatabaseHandle } from '@shop/db/client';
 import type { FileStore } from '@shop/db/storage/file-store';
+import type { StorageTarget } from '@shop/db/storage/open-file-store';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
 import type { CounterStore } from '@shop/shop/limits/counter-store';
 import type { UploadLimits } from '@shop/shop/uploads/contract';
@@ -25,6 +26,8 @@ export interface ShopPluginOptions {
   /** How a throttled sign-in waits; tests record it. */
   sleep?: (ms: number) => Promise<void>;
   files: FileStore;
+  /** Where `files` are: the artwork pool's workers open the same storage. */
+  storage: StorageTarget;
   uploadLimits: UploadLimits;
   mailTransport: MailTransport;
   shopEmail: string;
@@ -41,7 +44,10 @@ export interface ShopPluginOptions {
  * they stop, and the database closes, with the app.
  */
 export const shopPlugin = fp(async (app: FastifyInstance, options: ShopPluginOptions) => {
-  const pool = options.artworkCheckThreads > 0 ? preflightPool(options.artworkCheckThreads) : null;
+  const pool =
+    options.artworkCheckThreads > 0
+      ? preflightPool(options.artworkCheckThreads, options.storage)
+      : null;
   const shop = await createShop(options.database, {
     checkArtwork: pool?.check,
     artworkCheckThreads: Math.max(1, options.artworkCheckThreads),

@@ -10,6 +10,12 @@ export interface FileStore {
   put(key: string, body: Readable, mediaType: string): Promise<StoredBytes>;
   /** The stored bytes, or null when nothing is stored under `key`. */
   open(key: string): Promise<Readable | null>;
+  /**
+   * The stored bytes in one buffer of their own (transferable to a worker), or null. Read off
+   * the request thread where the store can: a 50 MB artwork file is read for its check without
+   * copying it piece by piece on the thread that answers other visitors.
+   */
+  read(key: string): Promise<Buffer | null>;
   /** Removes `key`; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Keys under `folder` last written before `cutoff` (housekeeping). */

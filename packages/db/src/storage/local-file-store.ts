@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +36,16 @@ export function localFileStore(root: string): FileStore {
         throw error;
       }
       return createReadStream(path) as Readable;
+    },
+
+    async read(key) {
+      try {
+        // One buffer of the file's size, filled by reads on libuv's threads.
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -73,6 +73,14 @@ export function s3FileStore(target: S3Target): FileStore {
       }
     },
 
+    async read(key) {
+      const body = await this.open(key);
+      if (!body) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },

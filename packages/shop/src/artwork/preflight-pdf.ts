@@ -19,10 +19,12 @@ import {
 import {
   errorMessage,
   MAX_INPUT_PIXELS,
+  proofArtworkSize,
   report,
   UNREADABLE_FINDING,
   type PreflightReport,
 } from './preflight-report';
+import { pdfForReading, pictureEdgeFor, type PixelSize } from './pdf-pictures';
 
 /**
  * PDF preflight and drawing (issue 33, ADR 0046), with pdf.js 5.6 (the last to accept Node 20)
@@ -35,6 +37,9 @@ import {
  * which we never create; we read it only to warn that it is there. `isEvalSupported: false` keeps
  * pdf.js from compiling the file's PostScript functions into JavaScript (CVE-2024-4367 went
  * through that path), and no font is handed to the system or loaded as a font face.
+ *
+ * pdf.js reads the PDF with its large JPEG pictures made small first (pdf-pictures.ts): it
+ * decodes JPEG in JavaScript, far slower than libvips. The facts keep each picture's own pixels.
  */
 
 /** pdf.js's own data files (Node takes directory paths, ending with a slash). */
@@ -99,7 +104,11 @@ const needsPassword = (error: unknown) =>
 export async function preflightPdf(bytes: Uint8Array, boxes: PrintBoxes): Promise<PreflightReport> {
   let facts: PdfFacts;
   try {
-    facts = await withPdf(bytes, false, (pdf) => readPdfFacts(pdf, bytes));
+    // Pictures as small as the proof's (the same reading as the proof's, made once).
+    const reading = await pdfForReading(bytes, pictureEdgeFor(proofArtworkSize(boxes)));
+    facts = await withPdf(reading.bytes, false, (pdf) =>
+      readPdfFacts(pdf, bytes, reading.originals),
+    );
   } catch (error) {
     if (needsPassword(error)) {
       return report('pdf', [PDF_PASSWORD_FINDING], {
@@ -112,21 +121,68 @@ export async function preflightPdf(bytes: Uint8Array, boxes: PrintBoxes): Promis
   return report('pdf', pdfFindings(facts, boxes), { read: 'pdf', ...facts });
 }
 
-async function readPdfFacts(pdf: PDFDocumentProxy, bytes: Uint8Array): Promise<PdfFacts> {
+/**
+ * The facts of `pdf`, read from `file` with its large pictures made small: `originals` gives
+ * those pictures' own sizes, and the file's own bytes are scanned for JavaScript.
+ */
+async function readPdfFacts(
+  pdf: PDFDocumentProxy,
+  file: Uint8Array,
+  originals: ReadonlyMap<string, PixelSize>,
+): Promise<PdfFacts> {
   const page = await pdf.getPage(1);
   // The page as shown: CropBox within MediaBox, turned by /Rotate, times /UserUnit.
   const { width, height } = page.getViewport({ scale: 1 });
   // 'print': what a printer draws, annotations meant for print included.
   const operators = await page.getOperatorList({ intent: 'print' });
-  const drawn = readOperators(page, operators.fnArray, operators.argsArray);
+  const shrunk = await shrunkPictures(page, operators.fnArray, operators.argsArray, originals);
+  const drawn = readOperators(page, operators.fnArray, operators.argsArray, shrunk);
   return {
     pageCount: pdf.numPages,
     pageWidthPt: width,
     pageHeightPt: height,
     fonts: drawn.fonts,
     images: drawn.images,
-    hasJavaScript: mentionsJavaScript(bytes) || (await hasJavaScriptActions(pdf, page)),
+    hasJavaScript: mentionsJavaScript(file) || (await hasJavaScriptActions(pdf, page)),
   };
+}
+
+const PICTURE_OPERATORS: ReadonlySet<number> = new Set([
+  OPS.paintImageXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+/** pdf.js keeps a picture used on several pages with the document's objects ("g_..."). */
+const objectsOf = (page: PDFPageProxy, id: string) =>
+  id.startsWith('g_') ? page.commonObjs : page.objs;
+
+/**
+ * The pictures drawn on the page that were made small, by pdf.js's id, with their own sizes:
+ * pdf.js gives each decoded picture the name of its object (`ref`). Every picture of a finished
+ * operator list is decoded or refused (null), so each wait ends.
+ */
+async function shrunkPictures(
+  page: PDFPageProxy,
+  fnArray: readonly number[],
+  argsArray: readonly unknown[],
+  originals: ReadonlyMap<string, PixelSize>,
+): Promise<Map<string, PixelSize>> {
+  const sizes = new Map<string, PixelSize>();
+  if (originals.size === 0) return sizes;
+  const ids = new Set<string>();
+  fnArray.forEach((fn, index) => {
+    const id = argumentAt(argsArray[index], 0);
+    if (PICTURE_OPERATORS.has(fn) && typeof id === 'string') ids.add(id);
+  });
+  await Promise.all(
+    [...ids].map(async (id) => {
+      const picture = await new Promise<unknown>((resolve) => objectsOf(page, id).get(id, resolve));
+      const ref = typeof picture === 'object' && picture !== null && 'ref' in picture;
+      const size = ref ? originals.get(String(picture.ref)) : undefined;
+      if (size) sizes.set(id, size);
+    }),
+  );
+  return sizes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,6 +340,7 @@ function readOperators(
   page: PDFPageProxy,
   fnArray: readonly number[],
   argsArray: readonly unknown[],
+  shrunk: ReadonlyMap<string, PixelSize>,
 ): { fonts: PdfFont[]; images: PlacedImage[] } {
   const fonts = new Map<string, PdfFont>();
   const images: PlacedImage[] = [];
@@ -307,9 +364,11 @@ function readOperators(
   };
   const object = (id: unknown): unknown => {
     if (typeof id !== 'string') return null;
-    const objects = id.startsWith('g_') ? page.commonObjs : page.objs;
+    const objects = objectsOf(page, id);
     return objects.has(id) ? objects.get(id) : null;
   };
+  /** A picture made small is counted with its own pixels. */
+  const original = (id: unknown) => (typeof id === 'string' ? shrunk.get(id) : undefined) ?? null;
 
   fnArray.forEach((fn, index) => {
     const args = argsArray[index];
@@ -352,15 +411,18 @@ function readOperators(
         state = { ...state, invisibleText: INVISIBLE_TEXT_MODES.has(Number(argumentAt(args, 0))) };
         break;
       case OPS.paintImageXObject: {
-        const [, width, height] = Array.isArray(args) ? args : [];
-        place(pixelSize({ width, height }) ?? pixelSize(object(argumentAt(args, 0))));
+        const [id, width, height] = Array.isArray(args) ? args : [];
+        place(original(id) ?? pixelSize({ width, height }) ?? pixelSize(object(id)));
         break;
       }
       case OPS.paintImageXObjectRepeat: {
         // [id, scaleX, scaleY, positions]: the same picture drawn at several places.
         const [id, scaleX, scaleY] = Array.isArray(args) ? args : [];
         if (isNumber(scaleX) && isNumber(scaleY)) {
-          place(pixelSize(object(id)), multiply(state.ctm, [scaleX, 0, 0, scaleY, 0, 0]));
+          place(
+            original(id) ?? pixelSize(object(id)),
+            multiply(state.ctm, [scaleX, 0, 0, scaleY, 0, 0]),
+          );
         }
         break;
       }
@@ -416,7 +478,8 @@ export async function renderPdfPage(
   heightPx: number,
 ): Promise<Buffer> {
   try {
-    return await withPdf(bytes, true, async (pdf) => {
+    const reading = await pdfForReading(bytes, pictureEdgeFor({ widthPx, heightPx }));
+    return await withPdf(reading.bytes, true, async (pdf) => {
       const page = await pdf.getPage(1);
       const page1 = page.getViewport({ scale: 1 });
       const scale = Math.max(widthPx / page1.width, heightPx / page1.height);

@@ -1,8 +1,10 @@
 import {
+  bleedBox,
   verdictOf,
   type Finding,
   type FindingLevel,
   type PdfFacts,
+  type PrintBoxes,
 } from '@shop/domain/artwork/preflight-rules';
 
 /**
@@ -20,6 +22,21 @@ export type PreflightKind = 'raster' | 'svg' | 'pdf' | 'by-hand';
  */
 export const MAX_INPUT_MEGAPIXELS = 200;
 export const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
+
+/** The digital proof's scale. */
+export const PROOF_PX_PER_INCH = 100;
+
+/**
+ * The artwork's size on the proof (the bleed box at `pxPerInch`), in whole pixels. The PDF
+ * reader shrinks pictures to what this needs, so it is here beside the readers' other limits.
+ */
+export function proofArtworkSize(boxes: PrintBoxes, pxPerInch = PROOF_PX_PER_INCH) {
+  const full = bleedBox(boxes);
+  return {
+    widthPx: Math.max(1, Math.round(full.widthIn * pxPerInch)),
+    heightPx: Math.max(1, Math.round(full.heightIn * pxPerInch)),
+  };
+}
 
 export type PictureFormat = 'jpeg' | 'png' | 'tiff';
 

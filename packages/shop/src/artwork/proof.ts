@@ -1,5 +1,5 @@
 import { formatInches } from '@shop/domain/artwork-guide';
-import { bleedBox, type PrintBoxes } from '@shop/domain/artwork/preflight-rules';
+import type { PrintBoxes } from '@shop/domain/artwork/preflight-rules';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   clampDensity,
@@ -11,7 +11,12 @@ import {
   SVG_MEDIA_TYPE,
 } from './preflight';
 import { isPdfBytes, PdfPageError, renderPdfPage } from './preflight-pdf';
-import { errorMessage, MAX_INPUT_PIXELS } from './preflight-report';
+import {
+  errorMessage,
+  MAX_INPUT_PIXELS,
+  PROOF_PX_PER_INCH,
+  proofArtworkSize,
+} from './preflight-report';
 import { PSD_MEDIA_TYPE, readPsdFile } from './preflight-psd';
 
 /**
@@ -26,7 +31,6 @@ import { PSD_MEDIA_TYPE, readPsdFile } from './preflight-psd';
  * the caller switches on (say "we will send you a proof" for 'by-hand'); it never returns null.
  */
 
-export const PROOF_PX_PER_INCH = 100;
 /** Grey around the artwork, on every side. */
 export const PROOF_MARGIN_PX = 24;
 /** The legend's band under the bottom margin. */
@@ -84,9 +88,7 @@ export interface ProofLayout {
 
 /** Where everything is drawn for `boxes` at `pxPerInch`. */
 export function proofLayout(boxes: PrintBoxes, pxPerInch = PROOF_PX_PER_INCH): ProofLayout {
-  const full = bleedBox(boxes);
-  const artWidth = Math.max(1, Math.round(full.widthIn * pxPerInch));
-  const artHeight = Math.max(1, Math.round(full.heightIn * pxPerInch));
+  const { widthPx: artWidth, heightPx: artHeight } = proofArtworkSize(boxes, pxPerInch);
   const width = Math.max(artWidth + 2 * PROOF_MARGIN_PX, PROOF_MIN_WIDTH_PX);
   const height = artHeight + 2 * PROOF_MARGIN_PX + PROOF_LEGEND_HEIGHT_PX;
   const artwork = {

@@ -28,7 +28,7 @@ import {
   type UploadsService,
 } from '../uploads/service';
 import type { Repositories, WritePipeline } from '../writes';
-import type { CheckArtwork } from './check';
+import { readStoredArtwork, type CheckArtwork } from './check';
 import { lineView, type OwnedLine } from './line-view';
 import { applyFix, fixedName } from './fixes';
 import { ARTWORK_MESSAGES, LINE_REF, type LineArtworkView } from './contract';
@@ -163,14 +163,7 @@ export function artworkService(deps: ArtworkDeps) {
     await checkSlots(async () => {
       try {
         await designs.lease(file.id, new Date(clock().getTime() + CHECK_LEASE_MS));
-        const stream = await uploads.open(file.storageKey);
-        if (!stream) throw new Error(`The stored file ${file.storageKey} is missing`);
-        const result = await deps.check(
-          await readWhole(stream, file.sizeBytes),
-          file.mediaType,
-          artwork.boxes,
-          { handOver: true },
-        );
+        const result = await deps.check(file, artwork.boxes);
         const proof = result.proof
           ? await uploads.putBytes(PROOFS_FOLDER, result.proof, 'image/png')
           : null;
@@ -464,9 +457,8 @@ export function artworkService(deps: ArtworkDeps) {
       }
       await deps.limiter.count(ARTWORK_UPLOADS_PER_LINE, line.ref);
       const fixed = await checkSlots(async () => {
-        const stream = await uploads.open(file.storageKey);
-        if (!stream) throw notFound();
-        const bytes = await readWhole(stream, file.sizeBytes);
+        const bytes = await readStoredArtwork(uploads, file);
+        if (!bytes) throw notFound();
         return applyFix(bytes, file.mediaType, line.artwork.boxes, fix);
       });
       const put = await uploads.putBytes(ARTWORK_FOLDER, fixed, file.mediaType);
@@ -553,18 +545,6 @@ export function artworkService(deps: ArtworkDeps) {
  * A stored file's bytes in one buffer of their own, filled chunk by chunk as they arrive: no
  * large copy at the end stalls other requests, and the pool takes the buffer without copying.
  */
-async function readWhole(stream: AsyncIterable<unknown>, size: number): Promise<Uint8Array> {
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for await (const chunk of stream) {
-    const piece = chunk as Uint8Array;
-    if (at + piece.byteLength > size) throw new Error('The stored file is longer than recorded');
-    bytes.set(piece, at);
-    at += piece.byteLength;
-  }
-  if (at !== size) throw new Error('The stored file is shorter than recorded');
-  return bytes;
-}
 
 const BY_HAND_REPORT: StoredReport = {
   kind: 'by-hand',

@@ -52,6 +52,8 @@ export function uploadsService({
     discard: (keys: string[]) => discardKeys(files, keys),
     /** A stored file's bytes, or null when the store has no such file. */
     open: (key: string) => files.open(key),
+    /** A stored file's bytes in one buffer of their own, or null (FileStore.read). */
+    read: (key: string) => files.read(key),
     /** Stores bytes we made (a proof, a lettering cut file) under a new key in `folder`. */
     async putBytes(
       folder: string,
