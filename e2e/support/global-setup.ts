@@ -11,7 +11,11 @@ export default async function globalSetup() {
   }
   const dataDir = temporaryDataDir();
   // The test payment provider lets the browser tests choose a card's answer (issue 31).
-  const shop = spawnShop({ DATA_DIR: dataDir.path, PAYMENT_TEST_PROVIDER: 'true' });
+  const shop = spawnShop({
+    DATA_DIR: dataDir.path,
+    PAYMENT_TEST_PROVIDER: 'true',
+    DEMO_STAFF: 'true',
+  });
   try {
     process.env.E2E_BASE_URL = await waitForReady(shop);
   } catch (error) {

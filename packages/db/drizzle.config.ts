@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // snapshots and writes the next SQL migration into ./migrations. It never connects anywhere.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/schema-orders.ts', './src/schema-artwork.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/schema-orders.ts',
+    './src/schema-artwork.ts',
+    './src/schema-staff.ts',
+  ],
   out: './migrations',
 });

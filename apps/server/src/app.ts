@@ -29,6 +29,7 @@ import { security } from './plugins/security';
 import { counterStore } from './plugins/rate-limits';
 import { shopPlugin } from './plugins/shop';
 import { visitorPlugin } from './plugins/visitor';
+import { staffSessionPlugin } from './plugins/staff-session';
 import { quotationPdfRoutes } from './routes/quote/quotation-pdf-routes';
 import { invoicePdfRoutes } from './routes/orders/invoice-pdf-routes';
 import { outboxRoutes } from './routes/mail/outbox-routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
     bankTransferDetails: config.bankTransferDetails,
   });
   await app.register(visitorPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(openApi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMockup);

@@ -166,6 +166,11 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // The demo back-office accounts (issue 34): development and e2e only, never by default.
+  DEMO_STAFF: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   // Worker threads checking artwork (issue 33); 0 checks in the request's own thread (tools).
   ARTWORK_CHECK_THREADS: z.coerce
     .number({ message: 'must be a whole number' })
@@ -213,6 +218,8 @@ export interface Config {
   salesTaxRates: SalesTaxRates;
   /** Offer the test payment provider (tests and e2e only). */
   paymentTestProvider: boolean;
+  /** DEMO_STAFF=true: the demo back-office accounts exist (development and e2e only). */
+  demoStaff: boolean;
   /** Where invoices are paid: printed on the invoice and in the confirmation email. */
   bankTransferDetails: string;
   /** Worker threads checking and proofing artwork; 0: in the request's thread. */
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     salesTaxRates: e.SALES_TAX_RATES,
     paymentTestProvider: e.PAYMENT_TEST_PROVIDER,
+    demoStaff: e.DEMO_STAFF,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     artworkCheckThreads: e.ARTWORK_CHECK_THREADS,
     uploadLimits: {

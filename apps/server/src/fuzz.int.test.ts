@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
@@ -52,6 +53,8 @@ let app: App;
 let operations: Operation[];
 let seeds: Record<string, Seed>;
 const sessions: Record<'visitor' | 'customer', string> = { visitor: '', customer: '' };
+/** The demo admin's session (issue 34): the back-office's operations are fuzzed as staff. */
+let staffCookie = '';
 const sent = { count: 0, statuses: new Map<number, number>() };
 
 /** A valid request of an operation: what the mutations start from. */
@@ -75,7 +78,18 @@ interface Shape {
 beforeAll(async () => {
   // Guessed passwords slow an account down by waiting (issue 13 item 3); the fuzz guesses often
   // and asserts answers, not pacing, so the waits are asked for but not sat through.
-  ({ app } = await createTestApp({ demoCustomer: true, sleep: async () => {} }));
+  const created = await createTestApp({ demoCustomer: true, sleep: async () => {} });
+  app = created.app;
+  await ensureDemoStaff(created.database.db);
+  const admin = DEMO_STAFF.find((member) => member.role === 'admin');
+  const staffSignIn = await app.inject({
+    method: 'POST',
+    url: '/api/admin/sign-in',
+    headers: { origin: 'http://localhost:80' },
+    payload: { email: admin?.email, password: DEMO_STAFF_PASSWORD },
+  });
+  expect(staffSignIn.statusCode, staffSignIn.body).toBe(200);
+  staffCookie = `staff_session=${staffSignIn.cookies.find((c) => c.name === 'staff_session')?.value}`;
   operations = operationsOf(app);
   const payload = await quotePayloadFor(app, {
     priceQuery: CONFIGURATION,
@@ -142,6 +156,23 @@ beforeAll(async () => {
     'GET /pdf/invoice/download': { query: { order_no: 'PP-20261128-0A1B2C3D' } },
     // Issue 33: a line's artwork (the upload is multipart: its hostile files are in
     // routes/artwork/artwork.int.test.ts), a design's approval and staff proof, files and proofs.
+    // Issue 34: the back-office (sent as the demo admin, see `send`).
+    'POST /api/admin/sign-in': { body: { email: DEMO_STAFF[0].email, password: 'not-this-one' } },
+    'POST /api/admin/password': {
+      body: {
+        current_password: 'not-this-one',
+        new_password: 'a long new password',
+        confirm_password: 'a long new password',
+      },
+    },
+    'POST /api/admin/staff': { body: { email: 'fuzz@shop.example', name: 'Fuzz', role: 'staff' } },
+    'GET /api/admin/inbox/quote-requests/{reference}': {
+      path: { reference: 'QR-20261127-000000' },
+    },
+    'GET /api/admin/inbox/quote-requests/{reference}/attachments/{id}': {
+      path: { reference: 'QR-20261127-000000', id: '1' },
+    },
+    'GET /api/admin/inbox/contact/{reference}': { path: { reference: 'CM-20261127-000000' } },
     'GET /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}/sets/{set}/approve': {
@@ -201,6 +232,14 @@ async function send(operation: Operation, shape: Shape, remoteAddress = '127.0.0
   } else if (shape.body !== undefined) {
     payload = toJson(shape.body);
     headers['content-type'] = 'application/json';
+  }
+  // The back-office answers only staff, and writes only from its own pages (issue 34): its
+  // operations are sent as the demo admin, from the shop's origin; signing out is left alone.
+  if (operation.path.startsWith('/api/admin/')) {
+    headers.origin = 'http://localhost:80';
+    if (operation.path !== '/api/admin/sign-out') {
+      headers.cookie = [headers.cookie, staffCookie].filter(Boolean).join('; ');
+    }
   }
   const response = await app.inject({
     method: operation.method,

@@ -2,6 +2,7 @@ import { openDatabase } from '@shop/db/client';
 import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
 import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { ensureDemoReviews } from '@shop/db/seed/demo-reviews';
+import { ensureDemoStaff } from '@shop/db/seed/demo-staff';
 import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
@@ -40,6 +41,10 @@ async function main() {
   await ensureHolidays(database.db);
   await ensureDemoCustomer(database.db);
   await ensureDemoReviews(database.db);
+  if (config.demoStaff) {
+    log.info('making the demo staff accounts (DEMO_STAFF=true)');
+    await ensureDemoStaff(database.db);
+  }
 
   const app = await buildApp({
     config,

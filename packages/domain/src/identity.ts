@@ -38,7 +38,7 @@ export type Actor =
   | { kind: 'anonymous'; visitor: Visitor }
   | { kind: 'guest'; visitor: Visitor; guestId: string }
   | { kind: 'customer'; visitor: Visitor; customerId: number }
-  | { kind: 'staff'; staffId: number; role: StaffRole };
+  | { kind: 'staff'; staffId: number; role: StaffRole; email: string };
 
 /** The actor a visitor's session stands for. */
 export function actorOf(visitor: Visitor): Actor {

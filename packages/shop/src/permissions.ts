@@ -31,17 +31,14 @@ export function requireCustomer(
 }
 
 /**
- * Staff with at least `role` (an admin may do what staff may): anyone else is a 401 (not signed in
- * as staff) or a 403 (staff without the role).
+ * Staff with at least `role` (an admin may do what staff may). Anyone else is told there is no
+ * such thing (404), staff without the role too (issue 34): the back-office does not say it exists.
  */
 export function requireRole(
   actor: Actor,
   role: StaffRole,
 ): asserts actor is Extract<Actor, { kind: 'staff' }> {
-  if (actor.kind !== 'staff') {
-    throw new ShopProblem(401, 'STAFF_SIGN_IN_REQUIRED', 'Please sign in with a staff account.');
-  }
-  if (ROLE_RANK[actor.role] < ROLE_RANK[role]) {
-    throw new ShopProblem(403, 'FORBIDDEN', `This needs the ${role} role.`);
+  if (actor.kind !== 'staff' || ROLE_RANK[actor.role] < ROLE_RANK[role]) {
+    throw new ShopProblem(404, 'NOT_FOUND', 'There is no such page.');
   }
 }

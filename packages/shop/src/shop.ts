@@ -14,6 +14,8 @@ import { shippingService, type ShippingService } from './shipping/service';
 import type { UploadLimits } from './uploads/contract';
 import { letteringService, type LetteringService } from './lettering/service';
 import { uploadsService, type UploadsService } from './uploads/service';
+import { inboxService, type InboxService } from './inbox/service';
+import { staffService, type StaffService } from './staff/service';
 import { repositoriesOf, writePipeline } from './writes';
 import { upgradeStoredConfigurations } from './common/configuration-upgrade';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
@@ -48,6 +50,10 @@ export interface Shop {
   orders: OrdersService;
   /** Artwork of every line: uploads, preflight, proofs, approval (issue 33). */
   artwork: ArtworkService;
+  /** Staff accounts, their sign-in and sessions, the activity log (issue 34). */
+  staff: StaffService;
+  /** The back-office's inbox of quote requests and contact messages (issue 34). */
+  inbox: InboxService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -117,6 +123,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     orders: orderRecords,
     coupons,
     designs,
+    staff: staffRecords,
+    inbox,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -222,6 +230,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       shopTimeZone,
       shopEmail: options.shopEmail ?? 'hello@peelandpress.example',
     }),
+    staff: staffService({ staff: staffRecords, writes, limiter, clock, shopTimeZone }),
+    inbox: inboxService({ inbox, shopTimeZone }),
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),

@@ -4,6 +4,7 @@ import { cartRepository } from '@shop/db/repositories/carts';
 import { contactRepository } from '@shop/db/repositories/contact';
 import { couponRepository } from '@shop/db/repositories/coupons';
 import { designRepository } from '@shop/db/repositories/designs';
+import { inboxRepository } from '@shop/db/repositories/inbox';
 import { mailRepository } from '@shop/db/repositories/mail';
 import {
   idempotencyRepository,
@@ -13,6 +14,7 @@ import {
 import { orderRepository } from '@shop/db/repositories/orders';
 import { quoteRepository } from '@shop/db/repositories/quotes';
 import { reviewRepository } from '@shop/db/repositories/reviews';
+import { staffRepository } from '@shop/db/repositories/staff';
 import { visitorRepository } from '@shop/db/repositories/visitors';
 import { ShopProblem } from './problem';
 
@@ -28,6 +30,8 @@ export function repositoriesOf(db: Database) {
     orders: orderRepository(db),
     quotes: quoteRepository(db),
     reviews: reviewRepository(db),
+    staff: staffRepository(db),
+    inbox: inboxRepository(db),
     visitors: visitorRepository(db),
   };
 }

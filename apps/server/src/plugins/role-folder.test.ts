@@ -8,17 +8,20 @@ const visitor = { sessionId: 's', customerId: null, guestId: null };
 const ACTORS: Record<string, Actor> = {
   anonymous: actorOf(visitor),
   customer: actorOf({ ...visitor, customerId: 3 }),
-  staff: { kind: 'staff', staffId: 1, role: 'staff' },
-  admin: { kind: 'staff', staffId: 2, role: 'admin' },
+  staff: { kind: 'staff', staffId: 1, role: 'staff', email: 'staff@example.com' },
+  admin: { kind: 'staff', staffId: 2, role: 'admin', email: 'admin@example.com' },
 };
 
 /** An app whose actor is named by a test header, with an admin folder beside an open route. */
 async function appWithFolders() {
   const app = Fastify();
   await app.register(errorHandling);
-  app.decorateRequest('actor', async function actor(this: FastifyRequest): Promise<Actor> {
-    return ACTORS[String(this.headers['x-test-actor'])] ?? actorOf(visitor);
-  });
+  app.decorateRequest(
+    'staffActor',
+    async function staffActor(this: FastifyRequest): Promise<Actor> {
+      return ACTORS[String(this.headers['x-test-actor'])] ?? actorOf(visitor);
+    },
+  );
   let handled = 0;
   await app.register(
     roleFolder('admin', async (folder) => {
@@ -40,15 +43,15 @@ async function appWithFolders() {
 }
 
 describe('roleFolder', () => {
-  it('refuses a visitor (401) and staff without the role (403) before the handler runs', async () => {
+  it('answers 404 to a visitor and to staff without the role, before the handler runs', async () => {
     const { app, handled } = await appWithFolders();
     const post = (actor: string) =>
       app.inject({ method: 'POST', url: '/admin/settings', headers: { 'x-test-actor': actor } });
-    expect((await post('anonymous')).statusCode).toBe(401);
-    expect((await post('customer')).json().error).toMatchObject({ code: 'STAFF_SIGN_IN_REQUIRED' });
+    expect((await post('anonymous')).statusCode).toBe(404);
+    expect((await post('customer')).json().error).toMatchObject({ code: 'NOT_FOUND' });
     const staff = await post('staff');
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.message).toBe('This needs the admin role.');
+    expect(staff.statusCode).toBe(404);
+    expect(staff.json().error.message).toBe('There is no such page.');
     expect(handled()).toBe(0);
     expect((await post('admin')).statusCode).toBe(200);
     expect(handled()).toBe(1);
@@ -61,6 +64,6 @@ describe('roleFolder', () => {
     expect((await get('/open', 'anonymous')).statusCode).toBe(200);
     expect((await get('/staff/inbox', 'staff')).statusCode).toBe(200);
     expect((await get('/staff/inbox', 'admin')).statusCode).toBe(200);
-    expect((await get('/staff/inbox', 'customer')).statusCode).toBe(401);
+    expect((await get('/staff/inbox', 'customer')).statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { leavingRoutes } from './account/leaving-routes';
 import { orderRoutes } from './orders/order-routes';
 import { artworkRoutes } from './artwork/artwork-routes';
+import { adminRoutes } from './admin/admin-routes';
 import { getHealth } from './health/get-health';
 import { getPricingData } from './pricing/get-pricing-data';
 import { getHolidays } from './shipping/get-holidays';
@@ -45,6 +46,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(quoteRequestFilesRoutes);
   await api.register(orderRoutes);
   await api.register(artworkRoutes);
+  await api.register(adminRoutes);
 
   const noSuchEndpoint = async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];

@@ -105,9 +105,12 @@ export function quoteRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** A file of one of the visitor's own requests; anyone else's (or none) is null. */
+    /**
+     * A file of one of the visitor's own requests; anyone else's (or none) is null. `'any'`: of
+     * whoever sent it (the back-office, issue 34).
+     */
     async findAttachment(
-      visitor: Visitor,
+      visitor: Visitor | 'any',
       referenceNo: string,
       attachmentId: number,
     ): Promise<AttachmentRow | null> {
@@ -119,7 +122,7 @@ export function quoteRepository(db: Database) {
           and(
             eq(quoteRequestAttachments.id, attachmentId),
             eq(quoteRequests.referenceNo, referenceNo),
-            requestedBy(visitor),
+            ...(visitor === 'any' ? [] : [requestedBy(visitor)]),
           ),
         );
       return row?.attachment ?? null;

@@ -1,3 +1,4 @@
+import { text } from '@shop/domain/text';
 import { z } from 'zod';
 
 /** `Idempotency-Key`: the same key repeats the first answer instead of doing the work twice. */
@@ -10,3 +11,16 @@ export const idempotencyKeyHeader = z.object({
 
 /** A database row id in a path: a positive 32-bit integer. */
 export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A calendar day as the back-office's date filters send it (YYYY-MM-DD, a real date). */
+export const dayField = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'This is not a date.');
+
+/** A page of a back-office list, from 1. */
+export const pageField = z.coerce
+  .number({ message: 'The page is a whole number.' })
+  .int('The page is a whole number.')
+  .min(1, 'The page is 1 or more.')
+  .max(10_000, 'The page is 10000 or less.')
+  .default(1);

@@ -535,13 +535,17 @@ export function quotesService({
       };
     },
 
-    /** A file of one of the visitor's own requests; anyone else's (or none) is a 404. */
+    /**
+     * A file of one of the visitor's own requests; anyone else's (or none) is a 404. Staff open
+     * any request's files (the back-office's inbox, issue 34).
+     */
     async openAttachment(
       actor: Actor,
       referenceNo: string,
       attachmentId: number,
     ): Promise<AttachmentDownload> {
-      const row = await quotes.findAttachment(ownerOf(actor), referenceNo, attachmentId);
+      const whose = actor.kind === 'staff' ? 'any' : ownerOf(actor);
+      const row = await quotes.findAttachment(whose, referenceNo, attachmentId);
       if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);
       const stream = await uploads.open(row.storageKey);
       // A committed row whose file is gone is our failure, not the visitor's: a 500, logged.

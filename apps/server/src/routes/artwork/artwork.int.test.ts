@@ -228,7 +228,7 @@ describe('a cart line’s artwork', () => {
     expect(late.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
     expect(await database.db.select().from(designFiles)).toHaveLength(before.length);
     const staff = await app.shop.artwork
-      .find({ kind: 'staff', staffId: 1, role: 'admin' }, line)
+      .find({ kind: 'staff', staffId: 1, role: 'admin', email: 'admin@example.com' }, line)
       .catch((error: { statusCode?: number }) => error.statusCode);
     expect(staff).toBe(404);
   });

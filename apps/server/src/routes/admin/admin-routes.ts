@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@shop/domain/api-error';
+import { rowId } from '@shop/shop/common/contract';
+import { INBOX_REFERENCE, inboxQuery } from '@shop/shop/inbox/contract';
+import { ShopProblem } from '@shop/shop/problem';
+import {
+  activityQuery,
+  STAFF_MESSAGES,
+  staffCreateRequest,
+  staffPasswordChange,
+  staffSignInRequest,
+} from '@shop/shop/staff/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roleFolder } from '../../plugins/role-folder';
+import { sendStoredFile } from '../form-files';
+
+const TAGS = ['back-office'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/**
+ * A write to the back-office must come from the shop's own pages (issue 34): its Origin (or,
+ * without one, its Referer) names this host. The staff cookie is SameSite=Strict as well.
+ */
+function refuseCrossSite(request: FastifyRequest) {
+  const source = request.headers.origin ?? request.headers.referer;
+  let host: string | null = null;
+  try {
+    host = source ? new URL(source).host : null;
+  } catch {
+    host = null;
+  }
+  // Both as URL hosts: a default port (":80" on http) is dropped alike.
+  if (host === null || host !== new URL(`${request.protocol}://${request.host}`).host) {
+    throw new ShopProblem(
+      403,
+      'CROSS_SITE_REQUEST',
+      'This request did not come from the shop’s own pages.',
+    );
+  }
+}
+
+/** Until the one-time password is changed, staff may only change it (or sign out). */
+async function requireOwnPassword(request: FastifyRequest) {
+  const session = await request.staffSession();
+  if (session?.mustChangePassword) {
+    throw new ShopProblem(403, 'PASSWORD_CHANGE_REQUIRED', STAFF_MESSAGES.mustChangePassword);
+  }
+}
+
+const staffView = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['staff', 'admin']),
+  mustChangePassword: z.boolean(),
+});
+const success = z.object({ status: z.literal('SUCCESS') });
+const inboxStatus = z.enum(['new', 'answered', 'closed']);
+const inboxList = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['quote-request', 'contact']),
+      reference_no: z.string(),
+      type: z.string(),
+      name: z.string(),
+      email: z.string(),
+      status: inboxStatus,
+      created_at: z.string(),
+    }),
+  ),
+  page: z.number(),
+  more: z.boolean(),
+});
+const quoteRequestView = z.object({
+  kind: z.literal('quote-request'),
+  reference_no: z.string(),
+  type: z.string(),
+  status: inboxStatus,
+  created_at: z.string(),
+  customer: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    account: z.boolean(),
+  }),
+  quantity: z.number().nullable(),
+  comment: z.string(),
+  attachments: z.array(
+    z.object({ id: z.number(), name: z.string(), size: z.number(), type: z.string() }),
+  ),
+});
+const contactView = z.object({
+  kind: z.literal('contact'),
+  reference_no: z.string(),
+  status: inboxStatus,
+  created_at: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), account: z.boolean() }),
+  about_reference: z.string(),
+  message: z.string(),
+});
+const activityList = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      staffEmail: z.string(),
+      action: z.string(),
+      subject: z.string(),
+      changes: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  page: z.number(),
+  more: z.boolean(),
+});
+
+const referenceParams = z.object({ reference: INBOX_REFERENCE }).strict();
+const attachmentParams = z.object({ reference: INBOX_REFERENCE, id: rowId }).strict();
+
+/** The back-office's API (issue 34): staff sign-in, the inbox, the activity log, staff. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Every answer here is one person's: never kept by a shared cache or the browser.
+    reply.header('cache-control', 'private, no-store');
+    if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(request);
+  });
+  const { staff, inbox, quotes } = app.shop;
+
+  app.post(
+    '/admin/sign-in',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff sign-in: a staff session cookie (SameSite=Strict), ended after an hour unused',
+        body: staffSignInRequest,
+        response: { 200: z.object({ staff: staffView }), ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, staff: account } = await staff.signIn(request.body, request.ip);
+      request.startStaffSession(reply, token);
+      return { staff: account };
+    },
+  );
+
+  app.post(
+    '/admin/sign-out',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ends this staff session',
+        response: { 200: success, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await request.endStaffSession(reply);
+      return { status: 'SUCCESS' as const };
+    },
+  );
+
+  await app.register(
+    roleFolder('staff', async (plain) => {
+      const folder = plain.withTypeProvider<ZodTypeProvider>();
+      folder.get(
+        '/admin/me',
+        {
+          schema: {
+            tags: TAGS,
+            summary: 'The signed-in member of staff',
+            response: { 200: z.object({ staff: staffView }), ...errors },
+          },
+        },
+        async (request) => ({ staff: await staff.me(await request.staffActor()) }),
+      );
+
+      folder.post(
+        '/admin/password',
+        {
+          schema: {
+            tags: TAGS,
+            summary: 'A new password (the first sign-in must choose one); other sessions end',
+            body: staffPasswordChange,
+            response: { 200: success, ...errors, 429: apiErrorSchema },
+          },
+        },
+        async (request) => {
+          const session = await request.staffSession();
+          if (!session) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such page.');
+          await staff.changePassword(session, request.body, request.ip);
+          return { status: 'SUCCESS' as const };
+        },
+      );
+
+      await folder.register(async (plainWorking) => {
+        const working = plainWorking.withTypeProvider<ZodTypeProvider>();
+        working.addHook('onRequest', requireOwnPassword);
+
+        working.get(
+          '/admin/inbox',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'Quote requests and contact messages, newest first, 25 a page',
+              querystring: inboxQuery,
+              response: { 200: inboxList, ...errors },
+            },
+          },
+          async (request) => inbox.list(await request.staffActor(), request.query),
+        );
+
+        working.get(
+          '/admin/inbox/quote-requests/:reference',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'A quote request with its customer and files',
+              params: referenceParams,
+              response: { 200: quoteRequestView, ...errors },
+            },
+          },
+          async (request) =>
+            inbox.quoteRequest(await request.staffActor(), request.params.reference),
+        );
+
+        working.get(
+          '/admin/inbox/quote-requests/:reference/attachments/:id',
+          {
+            schema: {
+              tags: TAGS,
+              summary: "Download a quote request's file",
+              params: attachmentParams,
+            },
+          },
+          async (request, reply) =>
+            sendStoredFile(
+              reply,
+              await quotes.openAttachment(
+                await request.staffActor(),
+                request.params.reference,
+                request.params.id,
+              ),
+            ),
+        );
+
+        working.get(
+          '/admin/inbox/contact/:reference',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'A contact message',
+              params: referenceParams,
+              response: { 200: contactView, ...errors },
+            },
+          },
+          async (request) =>
+            inbox.contactMessage(await request.staffActor(), request.params.reference),
+        );
+
+        working.get(
+          '/admin/activity',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'What staff did, newest first, 50 a page (read only)',
+              querystring: activityQuery,
+              response: { 200: activityList, ...errors },
+            },
+          },
+          async (request) => staff.activity(await request.staffActor(), request.query),
+        );
+      });
+    }),
+  );
+
+  await app.register(
+    roleFolder('admin', async (plain) => {
+      const folder = plain.withTypeProvider<ZodTypeProvider>();
+      folder.addHook('onRequest', requireOwnPassword);
+
+      folder.get(
+        '/admin/staff',
+        {
+          schema: {
+            tags: TAGS,
+            summary: 'Staff accounts (admins only)',
+            response: { 200: z.object({ staff: z.array(staffView) }), ...errors },
+          },
+        },
+        async (request) => ({ staff: await staff.list(await request.staffActor()) }),
+      );
+
+      folder.post(
+        '/admin/staff',
+        {
+          schema: {
+            tags: TAGS,
+            summary: 'A new staff account and its one-time password, shown once (admins only)',
+            body: staffCreateRequest,
+            response: {
+              201: z.object({ account: staffView, password: z.string() }),
+              ...errors,
+              409: apiErrorSchema,
+            },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send(await staff.create(await request.staffActor(), request.body)),
+      );
+    }),
+  );
+};
