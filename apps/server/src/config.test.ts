@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.example.com/',
         SALES_TAX_RATES: 'NY:8.875, CA:7.25',
         PAYMENT_TEST_PROVIDER: 'true',
+        DEMO_STAFF: 'true',
         ARTWORK_CHECK_THREADS: '2',
         BANK_TRANSFER_DETAILS: 'Peel & Press LLC, First Bank, routing 021000021, account 123456789',
       },
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
         ['CA', 7250],
       ]),
       paymentTestProvider: true,
+      demoStaff: true,
       artworkCheckThreads: 2,
       bankTransferDetails: 'Peel & Press LLC, First Bank, routing 021000021, account 123456789',
     });

@@ -173,6 +173,21 @@ beforeAll(async () => {
       path: { reference: 'QR-20261127-000000', id: '1' },
     },
     'GET /api/admin/inbox/contact/{reference}': { path: { reference: 'CM-20261127-000000' } },
+    ...Object.fromEntries(
+      ['GET', 'POST paid', 'POST printing', 'POST delivered'].map((step) => {
+        const [method, action] = step.split(' ');
+        const path = `/api/admin/orders/{number}${action ? `/${action}` : ''}`;
+        return [`${method} ${path}`, { path: { number: 'PP-20261127-00000000' } }];
+      }),
+    ),
+    'POST /api/admin/orders/{number}/dispatched': {
+      path: { number: 'PP-20261127-00000000' },
+      body: { carrier: 'UPS', tracking_number: '1Z999AA10123456784' },
+    },
+    'POST /api/admin/orders/{number}/cancel': {
+      path: { number: 'PP-20261127-00000000' },
+      body: { reason: 'Out of stock' },
+    },
     'GET /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}/sets/{set}/approve': {

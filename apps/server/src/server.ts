@@ -2,7 +2,7 @@ import { openDatabase } from '@shop/db/client';
 import { DataDirectoryInUseError } from '@shop/db/data-dir-lock';
 import { ensureDemoCustomer } from '@shop/db/seed/demo-customer';
 import { ensureDemoReviews } from '@shop/db/seed/demo-reviews';
-import { ensureDemoStaff } from '@shop/db/seed/demo-staff';
+import { ensureDemoStaff, removeDemoStaff } from '@shop/db/seed/demo-staff';
 import { ensureHolidays, seedIfEmpty } from '@shop/db/seed/seed';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
@@ -42,8 +42,12 @@ async function main() {
   await ensureDemoCustomer(database.db);
   await ensureDemoReviews(database.db);
   if (config.demoStaff) {
-    log.info('making the demo staff accounts (DEMO_STAFF=true)');
+    if (config.env === 'production') {
+      log.warn('DEMO_STAFF=true: demo back-office accounts with a public password exist');
+    }
     await ensureDemoStaff(database.db);
+  } else if ((await removeDemoStaff(database.db)) > 0) {
+    log.warn('demo staff accounts removed (DEMO_STAFF is not true)');
   }
 
   const app = await buildApp({
@@ -59,6 +63,7 @@ async function main() {
   const housekeeping = setInterval(() => {
     Promise.all([
       app.shop.accounts.sessions.forgetExpired(),
+      app.shop.staff.forgetExpired(),
       app.shop.forgetOldIdempotencyKeys(),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 3_600_000);

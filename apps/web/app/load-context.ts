@@ -1,5 +1,6 @@
 import type { Actor, Visitor } from '@shop/domain/identity';
 import type { Shop } from '@shop/shop/shop';
+import type { StaffSession } from '@shop/shop/staff/service';
 
 // What the server (apps/server/src/plugins/storefront.ts) hands every loader and action. With
 // future.v8_middleware the context is a RouterContextProvider; the server assigns these fields to
@@ -24,6 +25,11 @@ declare module 'react-router' {
      * header (docs/decisions/0036-a-visitors-page-from-shared-parts.md).
      */
     headerVisitor(): Promise<Visitor>;
+    /**
+     * The signed-in member of staff (the staff cookie), for the back-office's pages only
+     * (issue 34); null for everyone else. The server never keeps those pages in its cache.
+     */
+    staffSession(): Promise<StaffSession | null>;
     /** The request's logger (the server's pino, which keeps SQL parameters and names out). */
     log: PageLogger;
   }

@@ -54,6 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const visitor = useVisitorHeader();
+  // The back-office (issue 34) has its own frame: no shop header, footer or compare bar. Only
+  // once its loader let the request in: anyone else's 404 looks like every other 404.
+  const backOffice = useRouteLoaderData('routes/admin/layout') !== undefined;
   return (
     <html lang="en">
       <head>
@@ -67,19 +70,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader
-          categories={data?.categories ?? []}
-          cartCount={visitor?.cartCount ?? 0}
-          profile={visitor?.profile ?? null}
-        />
+        {backOffice ? null : (
+          <SiteHeader
+            categories={data?.categories ?? []}
+            cartCount={visitor?.cartCount ?? 0}
+            profile={visitor?.profile ?? null}
+          />
+        )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter categories={data?.categories ?? []} />
-        <CompareSlot
-          initiallyVisible={visitor?.compareVisible ?? false}
-          onAddToCart={addCompareEntryToCart}
-        />
+        {backOffice ? null : (
+          <>
+            <SiteFooter categories={data?.categories ?? []} />
+            <CompareSlot
+              initiallyVisible={visitor?.compareVisible ?? false}
+              onAddToCart={addCompareEntryToCart}
+            />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <ScriptsAfterStyles nonce={nonce} />
       </body>

@@ -14,6 +14,14 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('account/quote-requests/:reference', 'routes/account-quote-request.tsx'),
   route('user-guide/artwork-guide', 'routes/artwork-guide.tsx'),
+  // The back-office (issue 34): its own frame; every page but sign-in is staff's only (404).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/inbox.tsx'),
+    route('sign-in', 'routes/admin/sign-in.tsx'),
+    route('password', 'routes/admin/password.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
+    route('inbox/:kind/:reference', 'routes/admin/inbox-item.tsx'),
+  ]),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.
   ...SHOP_PAGE_LINKS.map(({ id, path }) =>
     route(path.slice(1), 'routes/shop-page.tsx', { id: `shop-page-${id}` }),

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { actorOf, type Actor } from '@shop/domain/identity';
 import { STAFF_SESSION_ABSOLUTE_MS, type StaffSession } from '@shop/shop/staff/service';
-
-export const STAFF_COOKIE = 'staff_session';
+import { STAFF_COOKIE } from './visitor';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -69,6 +69,7 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
     }
     const visitor = as ? async () => NOBODY : () => request.visitor();
     let readVisitor = false;
+    let readStaff = false;
     const context = Object.assign(new RouterContextProvider(), {
       shop: app.shop,
       cspNonce: as?.nonce ?? request.cspNonce,
@@ -82,10 +83,14 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
         return actorOf(await visitor());
       },
       headerVisitor: visitor,
+      staffSession: async () => {
+        readStaff = true;
+        return as ? null : request.staffSession();
+      },
       log: request.log,
     });
     const response = await handler(webRequest, context);
-    return { response, readVisitor };
+    return { response, readVisitor, readStaff };
   }
 
   /** Keeps a page rendered for everyone without cookies, as answered, for `nonce`. */
@@ -179,6 +184,12 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
   }
 
   const handleRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The back-office's pages are one person's each: never kept, never shared (issue 34).
+    if (isBackOfficePath(request.url)) {
+      const { response } = await render(request, reply);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(response);
+    }
     const key = cache.keyOf(request);
     const kept = key === null ? null : await cache.answer(key, request.headers['accept-encoding']);
     if (kept) return sendKept(reply, kept);
@@ -189,6 +200,11 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
 
     const rendered = await render(request, reply);
     const { response } = rendered;
+    // A page that read the staff session (however its address was spelled) is one person's.
+    if (rendered.readStaff) {
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(response);
+    }
     if (!sharePageWhenAnonymous(request, reply, response) || key === null) {
       return reply.send(response);
     }
@@ -221,6 +237,20 @@ function sendKept(reply: FastifyReply, page: KeptPage & { encoding: string }) {
   // Sent as kept: plugins/compression.ts leaves an encoded answer alone.
   if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
   return reply.send(page.body);
+}
+
+/**
+ * The back-office's pages (`/admin`, `/admin/...`, `/admin.data`), however the address is
+ * spelled (React Router matches paths decoded and in any case): rendered at once for the asker.
+ */
+export function isBackOfficePath(url: string): boolean {
+  let path = url.split(/[?#]/)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed address renders the 404 page like any other.
+  }
+  return /^\/admin(?:[/.]|$)/i.test(path);
 }
 
 /** Nobody in particular: who a page for everyone without cookies is rendered for. */

@@ -8,6 +8,8 @@ import type { VisitorSession } from '@shop/shop/visitor-session';
 
 export const SESSION_COOKIE = 'shop_session';
 export const GUEST_COOKIE = 'guest_id';
+/** The back-office's session cookie (plugins/staff-session.ts). */
+export const STAFF_COOKIE = 'staff_session';
 const GUEST_COOKIE_MS = 365 * 24 * 3600 * 1000;
 
 declare module 'fastify' {
@@ -74,7 +76,12 @@ export const visitorPlugin = fp(async (app) => {
   });
 
   app.decorateRequest('isAnonymous', function isAnonymous(this: FastifyRequest) {
-    return this.cookies[SESSION_COOKIE] === undefined && this.cookies[GUEST_COOKIE] === undefined;
+    // A member of staff's cookie counts too: their pages are never shared (issue 34).
+    return (
+      this.cookies[SESSION_COOKIE] === undefined &&
+      this.cookies[GUEST_COOKIE] === undefined &&
+      this.cookies[STAFF_COOKIE] === undefined
+    );
   });
 
   app.decorateRequest(

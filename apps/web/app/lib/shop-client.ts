@@ -33,6 +33,17 @@ const withKey = (url: string, key?: string | null) =>
 const lineArtwork = () => artwork().then((a) => a.lineArtworkSchema);
 
 export const shopClient = {
+  /** The back-office (issue 34): staff sign-in, out and password; its lists are page loaders. */
+  staff: {
+    signIn: (credentials: { email: string; password: string }) =>
+      callApi('POST', '/api/admin/sign-in', CHECKED_BY_THE_PAGE, credentials),
+    signOut: () => callApi('POST', '/api/admin/sign-out', NO_ANSWER),
+    changePassword: (change: {
+      current_password: string;
+      new_password: string;
+      confirm_password: string;
+    }) => callApi('POST', '/api/admin/password', NO_ANSWER, change),
+  },
   artwork: {
     /** GET /api/artwork/lines/:line: the designs, files, findings and proofs of a line. */
     find: (line: string, key?: string | null) =>

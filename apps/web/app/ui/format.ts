@@ -36,3 +36,15 @@ export function formatShortDay(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
+
+/**
+ * An instant as the shop's staff read it, in the shop's time zone (the server's and the
+ * browser's zones may differ: both render the same text). "Nov 28, 2026, 9:05 AM".
+ */
+export function formatShopTime(iso: string, timeZone: string, seconds = false): string {
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: seconds ? 'medium' : 'short',
+    timeZone,
+  });
+}

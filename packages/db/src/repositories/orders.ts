@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Owner } from '@shop/domain/identity';
 import type { PaymentState, ProductionState } from '@shop/domain/orders/order-life';
 import type { Database } from '../database';
@@ -24,6 +24,25 @@ function ownOrders(owner: Owner) {
     return and(eq(orders.sessionId, owner.sessionId), isNull(orders.customerId));
   }
   return undefined;
+}
+
+/** What the back-office's order list is filtered by (issue 34). */
+export interface StaffOrderFilter {
+  payment?: PaymentState;
+  production?: ProductionState;
+  /** Placed from this instant on. */
+  from?: Date;
+  /** Placed before this instant. */
+  to?: Date;
+}
+
+function staffConditions(filter: StaffOrderFilter) {
+  const conditions: SQL[] = [];
+  if (filter.payment) conditions.push(eq(orders.paymentState, filter.payment));
+  if (filter.production) conditions.push(eq(orders.productionState, filter.production));
+  if (filter.from) conditions.push(gte(orders.placedAt, filter.from));
+  if (filter.to) conditions.push(lt(orders.placedAt, filter.to));
+  return and(...conditions);
 }
 
 /** Orders, their frozen lines and their timelines (issue 31). */
@@ -76,6 +95,37 @@ export function orderRepository(db: Database) {
         .orderBy(desc(orders.placedAt), desc(orders.id))
         .limit(limit);
       return rows.map((row) => ({ ...row.order, lineCount: Number(row.lineCount) }));
+    },
+
+    /**
+     * Every order as the back-office lists them (issue 34): by promised dispatch date, the
+     * earliest first; `more` when another page follows.
+     */
+    async staffList(filter: StaffOrderFilter, limit: number, offset: number) {
+      const rows = await db
+        .select({
+          order: orders,
+          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(staffConditions(filter))
+        .orderBy(asc(orders.dispatchDate), asc(orders.id))
+        .limit(limit + 1)
+        .offset(offset);
+      const page = rows.map((row) => ({ ...row.order, lineCount: Number(row.lineCount) }));
+      return { rows: page.slice(0, limit), more: page.length > limit };
+    },
+
+    /** How many orders the filter holds and their total, for the list's foot. */
+    async staffTotals(filter: StaffOrderFilter) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+        })
+        .from(orders)
+        .where(staffConditions(filter));
+      return { count: Number(row?.count ?? 0), totalCents: Number(row?.totalCents ?? 0) };
     },
 
     /**

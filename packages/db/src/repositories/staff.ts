@@ -47,6 +47,15 @@ export function staffRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Removes an account (its sessions with it; the log keeps its email). */
+    async removeByEmail(email: string): Promise<boolean> {
+      const removed = await db
+        .delete(staffAccounts)
+        .where(eq(staffAccounts.email, email))
+        .returning({ id: staffAccounts.id });
+      return removed.length > 0;
+    },
+
     list: (): Promise<StaffRow[]> => db.select().from(staffAccounts).orderBy(staffAccounts.email),
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

@@ -26,3 +26,16 @@ export async function ensureDemoStaff(db: Database): Promise<void> {
     if (created) await staff.setPassword(created.id, created.passwordHash);
   }
 }
+
+/**
+ * Without DEMO_STAFF the demo accounts must not exist: a database once started with it (a
+ * staging copy, a mistaken setting) would otherwise keep an admin whose password is public.
+ */
+export async function removeDemoStaff(db: Database): Promise<number> {
+  const staff = staffRepository(db);
+  let removed = 0;
+  for (const member of DEMO_STAFF) {
+    if (await staff.removeByEmail(member.email)) removed += 1;
+  }
+  return removed;
+}

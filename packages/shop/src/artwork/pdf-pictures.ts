@@ -5,9 +5,10 @@ import {
   PDFName,
   PDFNumber,
   PDFRawStream,
+  PDFRef,
+  ParseSpeeds,
   type PDFDict,
   type PDFObject,
-  type PDFRef,
 } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from './preflight-report';
@@ -109,18 +110,44 @@ function replace(doc: PDFDocument, ref: PDFRef, dict: PDFDict, jpeg: Buffer, siz
   doc.context.assign(ref, PDFRawStream.of(smaller, jpeg));
 }
 
+/** A PDF with no JPEG picture has nothing to shrink: it is not parsed twice. */
+const mentionsDct = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/DCTDecode', 0, 'latin1');
+
+/**
+ * Pictures used as another's soft mask or mask: pdf.js reads them as single-channel grey of the
+ * size of what they mask, so they are left as they are.
+ */
+function masks(doc: PDFDocument): Set<PDFRef> {
+  const found = new Set<PDFRef>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFRawStream ? object.dict : null;
+    for (const key of ['SMask', 'Mask']) {
+      const value = dict?.get(name(key));
+      if (value instanceof PDFRef) found.add(value);
+    }
+  }
+  return found;
+}
+
 async function shrinkPictures(bytes: Uint8Array, maxEdgePx: number): Promise<PdfForReading> {
   const unchanged = { bytes, originals: new Map<string, PixelSize>() };
+  if (!mentionsDct(bytes)) return unchanged;
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    // No pauses between objects: this runs in a worker, where nothing else waits for the thread.
+    doc = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
   } catch {
     return unchanged;
   }
   if (doc.isEncrypted) return unchanged;
   const originals = new Map<string, PixelSize>();
+  const maskRefs = masks(doc);
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
+    if (!(object instanceof PDFRawStream) || maskRefs.has(ref)) continue;
     const size = plainJpeg(object);
     const small = size && (await shrunk(object, size, maxEdgePx));
     if (!size || !small) continue;
@@ -132,7 +159,8 @@ async function shrinkPictures(bytes: Uint8Array, maxEdgePx: number): Promise<Pdf
   }
   if (originals.size === 0) return unchanged;
   try {
-    return { bytes: await doc.save({ updateFieldAppearances: false }), originals };
+    const saved = await doc.save({ updateFieldAppearances: false, objectsPerTick: Infinity });
+    return { bytes: saved, originals };
   } catch {
     return unchanged;
   }

@@ -541,11 +541,6 @@ export function artworkService(deps: ArtworkDeps) {
   };
 }
 
-/**
- * A stored file's bytes in one buffer of their own, filled chunk by chunk as they arrive: no
- * large copy at the end stalls other requests, and the pool takes the buffer without copying.
- */
-
 const BY_HAND_REPORT: StoredReport = {
   kind: 'by-hand',
   verdict: 'warning',

@@ -90,3 +90,76 @@ export const ARTWORK_MAIL = {
       ],
     ),
 };
+
+/** The mail each step staff take sends the customer (issue 34): what happened, what comes next. */
+export const STAFF_STEP_MAIL = {
+  paid: (order: OrderView, link: string) =>
+    mailMessage(
+      order.email,
+      `We received your payment for order ${order.order_no}`,
+      hello(order.shipping_address.name),
+      [
+        { text: `Thank you: your payment of ${dollars(order.totals.total_cents)} has arrived.` },
+        { text: order.next_step },
+        { text: `Your order and its timeline: ${link}` },
+      ],
+    ),
+
+  printing: (order: OrderView, link: string) =>
+    mailMessage(
+      order.email,
+      `Your order ${order.order_no} is being printed`,
+      hello(order.shipping_address.name),
+      [
+        {
+          text: `Your order ${order.order_no} is on the press. We expect to dispatch it on ${dayLabel(order.dispatch_date)}.`,
+        },
+        { text: `Your order and its timeline: ${link}` },
+      ],
+    ),
+
+  dispatched: (order: OrderView, link: string, carrier: string, tracking: string) =>
+    mailMessage(
+      order.email,
+      `Your order ${order.order_no} is on its way`,
+      hello(order.shipping_address.name),
+      [
+        { text: `Your order ${order.order_no} left us today with ${carrier}.` },
+        { text: `Tracking number: ${tracking}` },
+        {
+          text: `It should arrive between ${dayLabel(order.delivery_from)} and ${dayLabel(order.delivery_to)}. Delivery dates are estimates.`,
+        },
+        { text: `Your order and its timeline: ${link}` },
+      ],
+    ),
+
+  delivered: (order: OrderView, link: string) =>
+    mailMessage(
+      order.email,
+      `Your order ${order.order_no} has been delivered`,
+      hello(order.shipping_address.name),
+      [
+        {
+          text: `Your order ${order.order_no} has been delivered. Thank you for printing with us!`,
+        },
+        { text: `Your order: ${link}` },
+      ],
+    ),
+
+  cancelled: (order: OrderView, link: string, reason: string) =>
+    mailMessage(
+      order.email,
+      `Your Peel & Press order ${order.order_no} is cancelled`,
+      hello(order.shipping_address.name),
+      [
+        { text: `We have cancelled your order ${order.order_no}: ${reason}` },
+        {
+          text:
+            order.refund_due_cents > 0
+              ? `We refund ${dollars(order.refund_due_cents)} to the way you paid.`
+              : 'Nothing was charged and nothing is owed.',
+        },
+        { text: `The order: ${link}` },
+      ],
+    ),
+};

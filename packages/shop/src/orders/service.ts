@@ -64,6 +64,7 @@ import {
   type ReorderAnswer,
 } from './contract';
 import { designStatesOfCartLines, followArtwork } from './follow-artwork';
+import { orderBackOffice } from './back-office';
 import { ORDER_MAIL } from './mail';
 import { orderListView, orderView } from './order-view';
 import type { PaymentProvider } from './payments';
@@ -615,6 +616,8 @@ export function ordersService({
 
     /** The actor's order or a 404 (the artwork of an order's lines asks this). */
     owned: ownOrder,
+    /** The back-office's operations on orders (issue 34): back-office.ts. */
+    staff: orderBackOffice({ orders, writes, mail, clock, shopTimeZone, publicUrl }),
 
     /**
      * The order's production follows its designs, inside the transaction that moved one (the

@@ -3,6 +3,7 @@ import { normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
 import { decoyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
 import type { StaffRepository, StaffRow } from '@shop/db/repositories/staff';
+import { recordActivity, type StaffActor } from '../common/activity';
 import { dayBounds } from '../common/day-bounds';
 import { addressKey } from '../limits/client-address';
 import {
@@ -12,7 +13,7 @@ import {
 import type { RateLimiter } from '../limits/rate-limiter';
 import { requireRole } from '../permissions';
 import { ShopProblem } from '../problem';
-import type { Repositories, WritePipeline } from '../writes';
+import type { WritePipeline } from '../writes';
 import {
   ACTIVITY_PAGE_SIZE,
   STAFF_MESSAGES,
@@ -44,30 +45,6 @@ const viewOf = (row: StaffRow): StaffView => ({
   role: row.role,
   mustChangePassword: row.mustChangePassword,
 });
-
-export type StaffActor = Extract<Actor, { kind: 'staff' }>;
-
-/**
- * Records what a member of staff did, in the transaction of the change itself (issue 34): the
- * one way every back-office operation writes the activity log.
- */
-export function recordActivity(
-  repositories: Pick<Repositories, 'staff'>,
-  actor: StaffActor,
-  at: Date,
-  action: string,
-  subject: string,
-  changes: Record<string, unknown> = {},
-) {
-  return repositories.staff.record({
-    at,
-    staffId: actor.staffId,
-    staffEmail: actor.email,
-    action,
-    subject,
-    changes,
-  });
-}
 
 /** A signed-in member of staff, as a session token stands for them. */
 export interface StaffSession {

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { rowId } from '@shop/shop/common/contract';
 import { INBOX_REFERENCE, inboxQuery } from '@shop/shop/inbox/contract';
+import {
+  dispatchRequest,
+  staffCancelRequest,
+  staffOrdersQuery,
+} from '@shop/shop/orders/back-office-contract';
+import { orderParams, orderSchema } from '@shop/shop/orders/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import {
   activityQuery,
@@ -29,14 +35,16 @@ const errors = {
  */
 function refuseCrossSite(request: FastifyRequest) {
   const source = request.headers.origin ?? request.headers.referer;
-  let host: string | null = null;
+  let same = false;
   try {
-    host = source ? new URL(source).host : null;
+    // Both as URL hosts: a default port (":80" on http) is dropped alike.
+    same =
+      source !== undefined &&
+      new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
   } catch {
-    host = null;
+    same = false; // a malformed Origin, Referer or Host
   }
-  // Both as URL hosts: a default port (":80" on http) is dropped alike.
-  if (host === null || host !== new URL(`${request.protocol}://${request.host}`).host) {
+  if (!same) {
     throw new ShopProblem(
       403,
       'CROSS_SITE_REQUEST',
@@ -118,6 +126,27 @@ const activityList = z.object({
   more: z.boolean(),
 });
 
+const staffOrderList = z.object({
+  orders: z.array(
+    z.object({
+      order_no: z.string(),
+      placed_at: z.string(),
+      email: z.string(),
+      total_cents: z.number(),
+      payment: z.string(),
+      production: z.string(),
+      dispatch_date: z.string(),
+      late: z.boolean(),
+      lines: z.number(),
+    }),
+  ),
+  page: z.number(),
+  more: z.boolean(),
+  totals: z.object({ count: z.number(), totalCents: z.number() }),
+});
+/** Only the order number: a back-office link carries no customer's key. */
+const staffOrderParams = orderParams.pick({ number: true }).strict();
+
 const referenceParams = z.object({ reference: INBOX_REFERENCE }).strict();
 const attachmentParams = z.object({ reference: INBOX_REFERENCE, id: rowId }).strict();
 
@@ -129,6 +158,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(request);
   });
   const { staff, inbox, quotes } = app.shop;
+  const orders = app.shop.orders.staff;
 
   app.post(
     '/admin/sign-in',
@@ -259,6 +289,83 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           async (request) =>
             inbox.contactMessage(await request.staffActor(), request.params.reference),
+        );
+
+        working.get(
+          '/admin/orders',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'Every order by promised dispatch date, late ones flagged, with totals',
+              querystring: staffOrdersQuery,
+              response: { 200: staffOrderList, ...errors },
+            },
+          },
+          async (request) => orders.list(await request.staffActor(), request.query),
+        );
+
+        working.get(
+          '/admin/orders/:number',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'An order with its lines, addresses, states and timeline',
+              params: staffOrderParams,
+              response: { 200: orderSchema, ...errors },
+            },
+          },
+          async (request) => orders.find(await request.staffActor(), request.params.number),
+        );
+
+        const STEPS = [
+          ['paid', 'Mark the invoice paid (emails the customer)', orders.markPaid],
+          ['printing', 'Move the order to printing (emails the customer)', orders.startPrinting],
+          ['delivered', 'Mark the order delivered (emails the customer)', orders.deliver],
+        ] as const;
+        for (const [step, summary, take] of STEPS) {
+          working.post(
+            `/admin/orders/:number/${step}`,
+            {
+              schema: {
+                tags: TAGS,
+                summary,
+                params: staffOrderParams,
+                response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
+              },
+            },
+            async (request) => take(await request.staffActor(), request.params.number),
+          );
+        }
+
+        working.post(
+          '/admin/orders/:number/dispatched',
+          {
+            schema: {
+              tags: TAGS,
+              summary:
+                'Dispatch the order with its carrier and tracking number (emails the customer)',
+              params: staffOrderParams,
+              body: dispatchRequest,
+              response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
+            },
+          },
+          async (request) =>
+            orders.dispatch(await request.staffActor(), request.params.number, request.body),
+        );
+
+        working.post(
+          '/admin/orders/:number/cancel',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'Cancel the order with a reason; a paid one records its refund due',
+              params: staffOrderParams,
+              body: staffCancelRequest,
+              response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
+            },
+          },
+          async (request) =>
+            orders.cancel(await request.staffActor(), request.params.number, request.body),
         );
 
         working.get(
