@@ -38,7 +38,14 @@ export type Actor =
   | { kind: 'anonymous'; visitor: Visitor }
   | { kind: 'guest'; visitor: Visitor; guestId: string }
   | { kind: 'customer'; visitor: Visitor; customerId: number }
-  | { kind: 'staff'; staffId: number; role: StaffRole; email: string };
+  | {
+      kind: 'staff';
+      staffId: number;
+      role: StaffRole;
+      email: string;
+      /** Signed in with a one-time password not yet changed: may only change it (issue 34). */
+      mustChangePassword: boolean;
+    };
 
 /** The actor a visitor's session stands for. */
 export function actorOf(visitor: Visitor): Actor {

@@ -6,8 +6,20 @@ const nobody = { sessionId: null, customerId: null, guestId: null };
 const anonymous = actorOf({ ...nobody, sessionId: 's1' });
 const guest = actorOf({ ...nobody, sessionId: 's2', guestId: 'g1' });
 const customer = actorOf({ sessionId: 's3', customerId: 7, guestId: 'g2' });
-const staff: Actor = { kind: 'staff', staffId: 1, role: 'staff', email: 'staff@example.com' };
-const admin: Actor = { kind: 'staff', staffId: 2, role: 'admin', email: 'admin@example.com' };
+const staff: Actor = {
+  kind: 'staff',
+  staffId: 1,
+  role: 'staff',
+  email: 'staff@example.com',
+  mustChangePassword: false,
+};
+const admin: Actor = {
+  kind: 'staff',
+  staffId: 2,
+  role: 'admin',
+  email: 'admin@example.com',
+  mustChangePassword: false,
+};
 
 const refusal = (check: () => void) => {
   try {
@@ -45,6 +57,12 @@ describe('permissions', () => {
     expect(refusal(() => requireRole(anonymous, 'staff'))).toBe(404);
     expect(refusal(() => requireRole(staff, 'staff'))).toBe('allowed');
     expect(refusal(() => requireRole(staff, 'admin'))).toBe(404);
+    // A one-time password not yet changed: nothing but changing it (issue 34).
+    const fresh: Actor = { ...staff, mustChangePassword: true } as Actor;
+    expect(refusal(() => requireRole(fresh, 'staff'))).toBe(403);
+    expect(refusal(() => requireRole(fresh, 'staff', { beforePasswordChange: true }))).toBe(
+      'allowed',
+    );
     expect(refusal(() => requireRole(admin, 'staff'))).toBe('allowed');
     expect(refusal(() => requireRole(admin, 'admin'))).toBe('allowed');
   });

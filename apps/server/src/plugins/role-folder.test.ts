@@ -8,8 +8,20 @@ const visitor = { sessionId: 's', customerId: null, guestId: null };
 const ACTORS: Record<string, Actor> = {
   anonymous: actorOf(visitor),
   customer: actorOf({ ...visitor, customerId: 3 }),
-  staff: { kind: 'staff', staffId: 1, role: 'staff', email: 'staff@example.com' },
-  admin: { kind: 'staff', staffId: 2, role: 'admin', email: 'admin@example.com' },
+  staff: {
+    kind: 'staff',
+    staffId: 1,
+    role: 'staff',
+    email: 'staff@example.com',
+    mustChangePassword: false,
+  },
+  admin: {
+    kind: 'staff',
+    staffId: 2,
+    role: 'admin',
+    email: 'admin@example.com',
+    mustChangePassword: false,
+  },
 };
 
 /** An app whose actor is named by a test header, with an admin folder beside an open route. */

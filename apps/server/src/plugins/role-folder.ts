@@ -12,7 +12,9 @@ import type { FastifyPluginAsync } from 'fastify';
 export function roleFolder(role: StaffRole, routes: FastifyPluginAsync): FastifyPluginAsync {
   return async (folder) => {
     folder.addHook('onRequest', async (request) => {
-      requireRole(await request.staffActor(), role);
+      // The coarse check: who may reach the folder at all. Each operation asks again, and refuses
+      // a member who must change a one-time password first.
+      requireRole(await request.staffActor(), role, { beforePasswordChange: true });
     });
     await folder.register(routes);
   };

@@ -22,7 +22,7 @@ import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { Readable } from 'node:stream';
 import type { AttachmentRow, QuotationRow, QuoteRepository } from '@shop/db/repositories/quotes';
 import { actorOf, type Actor } from '@shop/domain/identity';
-import { ownerOf } from '../permissions';
+import { ownerOf, requireRole } from '../permissions';
 import type { VisitorRepository } from '@shop/db/repositories/visitors';
 import type { AccountsService } from '../accounts/service';
 import { addressKey } from '../limits/client-address';
@@ -544,6 +544,7 @@ export function quotesService({
       referenceNo: string,
       attachmentId: number,
     ): Promise<AttachmentDownload> {
+      if (actor.kind === 'staff') requireRole(actor, 'staff');
       const whose = actor.kind === 'staff' ? 'any' : ownerOf(actor);
       const row = await quotes.findAttachment(whose, referenceNo, attachmentId);
       if (!row) throw new ShopProblem(404, 'NOT_FOUND', QUOTE_REQUEST_NOT_FOUND);

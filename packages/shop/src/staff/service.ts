@@ -146,6 +146,7 @@ export function staffService({
         staffId: account.id,
         role: account.role,
         email: account.email,
+        mustChangePassword: account.mustChangePassword,
       };
       await writes.transaction(async (repositories) => {
         await repositories.staff.createSession({
@@ -174,6 +175,7 @@ export function staffService({
           staffId: found.staff.id,
           role: found.staff.role,
           email: found.staff.email,
+          mustChangePassword: found.staff.mustChangePassword,
         },
         sessionId: found.session.id,
         mustChangePassword: found.staff.mustChangePassword,
@@ -186,7 +188,7 @@ export function staffService({
 
     /** Who is signed in, for the back-office's header. */
     async me(actor: Actor): Promise<StaffView> {
-      requireRole(actor, 'staff');
+      requireRole(actor, 'staff', { beforePasswordChange: true });
       const account = await staff.byId(actor.staffId);
       if (!account) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such page.');
       return viewOf(account);

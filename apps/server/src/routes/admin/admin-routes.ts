@@ -11,7 +11,6 @@ import { orderParams, orderSchema } from '@shop/shop/orders/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import {
   activityQuery,
-  STAFF_MESSAGES,
   staffCreateRequest,
   staffPasswordChange,
   staffSignInRequest,
@@ -50,14 +49,6 @@ function refuseCrossSite(request: FastifyRequest) {
       'CROSS_SITE_REQUEST',
       'This request did not come from the shop’s own pages.',
     );
-  }
-}
-
-/** Until the one-time password is changed, staff may only change it (or sign out). */
-async function requireOwnPassword(request: FastifyRequest) {
-  const session = await request.staffSession();
-  if (session?.mustChangePassword) {
-    throw new ShopProblem(403, 'PASSWORD_CHANGE_REQUIRED', STAFF_MESSAGES.mustChangePassword);
   }
 }
 
@@ -228,7 +219,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
       await folder.register(async (plainWorking) => {
         const working = plainWorking.withTypeProvider<ZodTypeProvider>();
-        working.addHook('onRequest', requireOwnPassword);
 
         working.get(
           '/admin/inbox',
@@ -387,7 +377,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     roleFolder('admin', async (plain) => {
       const folder = plain.withTypeProvider<ZodTypeProvider>();
-      folder.addHook('onRequest', requireOwnPassword);
 
       folder.get(
         '/admin/staff',

@@ -228,7 +228,16 @@ describe('a cart line’s artwork', () => {
     expect(late.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
     expect(await database.db.select().from(designFiles)).toHaveLength(before.length);
     const staff = await app.shop.artwork
-      .find({ kind: 'staff', staffId: 1, role: 'admin', email: 'admin@example.com' }, line)
+      .find(
+        {
+          kind: 'staff',
+          staffId: 1,
+          role: 'admin',
+          email: 'admin@example.com',
+          mustChangePassword: false,
+        },
+        line,
+      )
       .catch((error: { statusCode?: number }) => error.statusCode);
     expect(staff).toBe(404);
   });
