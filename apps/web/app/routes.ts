@@ -20,6 +20,8 @@ export default [
     route('sign-in', 'routes/admin/sign-in.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:number', 'routes/admin/order.tsx'),
     route('inbox/:kind/:reference', 'routes/admin/inbox-item.tsx'),
   ]),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.

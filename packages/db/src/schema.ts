@@ -428,6 +428,15 @@ export const cartLines = pgTable(
   ],
 );
 
+/** One item of a quotation (a set of a Print Quote, or a line staff priced by hand). */
+export interface QuotationItem {
+  details: string;
+  quantity: number;
+  priceCents: number;
+  /** A line staff quoted (issue 34): its printing days, from which its dispatch date follows. */
+  printingDays?: number;
+}
+
 /** Answers to requests sent with an Idempotency-Key, replayed when the same key comes again. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -511,9 +520,8 @@ export const quotations = pgTable(
     name: text('name').notNull().default(''),
     company: text('company').notNull().default(''),
     address: text('address').notNull().default(''),
-    items: jsonb('items')
-      .$type<Array<{ details: string; quantity: number; priceCents: number }>>()
-      .notNull(),
+    /** Each set's or line's description, quantity and price; staff's lines their printing days. */
+    items: jsonb('items').$type<QuotationItem[]>().notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
     shippingFeeCents: integer('shipping_fee_cents').notNull(),
     pointDiscountCents: integer('point_discount_cents').notNull().default(0),
@@ -536,9 +544,24 @@ export const quotations = pgTable(
      * for quotations made before it was kept.
      */
     contentsKey: text('contents_key'),
+    /**
+     * Written by staff answering this quote request (issue 34); null for a Print Quote. Its
+     * lines are priced by hand: ordered at their prices while valid (ADR 0050).
+     */
+    quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, {
+      onDelete: 'set null',
+    }),
+    /** The member of staff who wrote it, and what they wrote to the customer with it. */
+    writtenBy: text('written_by'),
+    note: text('note').notNull().default(''),
+    /** The digest of the emailed link's key: its holder reads the quotation while it is valid. */
+    linkDigest: text('link_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quotations_contents_key').on(table.contentsKey, table.issueDate)],
+  (table) => [
+    index('quotations_contents_key').on(table.contentsKey, table.issueDate),
+    index('quotations_quote_request').on(table.quoteRequestId),
+  ],
 );
 
 /** A customer review of a product page (spec 000 §3 "Review"); images are paths under /media. */

@@ -4,8 +4,10 @@ import { formatCents } from './pricing';
 import { configurationSummary } from './configuration-summary';
 import {
   isChosen,
+  isQuoted,
   readConfiguration,
   type ChosenConfiguration,
+  type QuotedConfiguration,
   type StoredConfiguration,
 } from './chosen-configuration';
 import { pricingResponse } from './pricing-answer';
@@ -41,6 +43,10 @@ export interface PricedLine {
   /** Ordered from a quotation still valid (issue 32): its price per set is the quotation's. */
   quotationNo?: string | null;
 }
+
+/** What goes into a cart: a priced line, or a line staff quoted by hand (issue 34). */
+export type NewCartLine =
+  PricedLine | (Omit<PricedLine, 'configuration'> & { configuration: QuotedConfiguration });
 
 export interface PayloadProblem {
   status: 400 | 404 | 422;
@@ -265,7 +271,9 @@ export function cartView(
       id: row.id,
       featured_item_id: row.featuredItemId,
       product_id: row.productId,
-      product_name: catalog.products.get(row.productId)?.name ?? `Product ${row.productId}`,
+      product_name: isQuoted(row.configuration)
+        ? row.configuration.quoted.title
+        : (catalog.products.get(row.productId)?.name ?? `Product ${row.productId}`),
       details: storedLineDetails(catalog, row),
       quantity: row.quantity,
       kinds: row.kinds,

@@ -30,10 +30,27 @@ export interface UnreadConfiguration {
   unread: unknown;
 }
 
-export type StoredConfiguration = ChosenConfiguration | UnreadConfiguration;
+/**
+ * A line staff quoted by hand answering a quote request (issue 34, ADR 0050): no configuration
+ * the catalog prices, but its quotation's line, which prices it while the quotation is valid.
+ */
+export interface QuotedConfiguration {
+  quoted: {
+    quotationNo: string;
+    /** Which line of the quotation (0-based). */
+    line: number;
+    /** What the customer sees as the item's name: the request's kind, "Special Processing". */
+    title: string;
+  };
+}
+
+export type StoredConfiguration = ChosenConfiguration | UnreadConfiguration | QuotedConfiguration;
 
 export const isChosen = (stored: StoredConfiguration): stored is ChosenConfiguration =>
   'options' in stored;
+
+export const isQuoted = (stored: StoredConfiguration): stored is QuotedConfiguration =>
+  'quoted' in stored;
 
 /** A refusal of a configuration, naming the field it is about. */
 export interface ConfigurationProblem {

@@ -9,6 +9,7 @@ import { memoryCounterStore, type CounterStore } from './limits/counter-store';
 import { rateLimiter } from './limits/rate-limiter';
 import { pricingService, type PricingService } from './pricing/service';
 import { quotesService, type QuotesService } from './quotes/service';
+import { quoteRequestAnswers, type QuoteRequestAnswers } from './quotes/answer';
 import { reviewsService, type ReviewsService } from './reviews/service';
 import { shippingService, type ShippingService } from './shipping/service';
 import type { UploadLimits } from './uploads/contract';
@@ -40,7 +41,8 @@ export interface Shop {
   reviews: ReviewsService;
   cart: CartService;
   accounts: AccountsService;
-  quotes: QuotesService;
+  /** Quote requests and quotations; `answers`: staff answering a request with a quotation (issue 34). */
+  quotes: QuotesService & { answers: QuoteRequestAnswers };
   uploads: UploadsService;
   lettering: LetteringService;
   /** The mail worker and, without SMTP, the file outbox (ADR 0042). */
@@ -190,18 +192,31 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     reviews: reviewsService({ catalog: cache, reviews, clock }),
     cart: cartService({ carts, writes, catalog: cache, limiter, lettering }),
     accounts,
-    quotes: quotesService({
-      quotes,
-      visitors,
-      writes,
-      catalog: cache,
-      clock,
-      shopTimeZone,
-      limiter,
-      accounts,
-      uploads,
-      lettering,
-    }),
+    quotes: Object.assign(
+      quotesService({
+        quotes,
+        visitors,
+        writes,
+        catalog: cache,
+        clock,
+        shopTimeZone,
+        limiter,
+        accounts,
+        uploads,
+        lettering,
+      }),
+      {
+        answers: quoteRequestAnswers({
+          quotes,
+          writes,
+          mail,
+          catalog: cache,
+          clock,
+          shopTimeZone,
+          publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        }),
+      },
+    ),
     uploads,
     lettering,
     mail,

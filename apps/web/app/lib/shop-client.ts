@@ -1,6 +1,7 @@
 import type { AddressInput } from '@shop/domain/addresses';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { ContactInput } from '@shop/shop/contact/contract';
+import type { AnswerQuoteRequest } from '@shop/shop/quotes/answer-contract';
 import type { CheckoutInput, PlaceOrderInput } from '@shop/shop/orders/contract';
 import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
@@ -43,6 +44,15 @@ export const shopClient = {
       new_password: string;
       confirm_password: string;
     }) => callApi('POST', '/api/admin/password', NO_ANSWER, change),
+    /** POST /api/admin/orders/:number/<step>: paid, printing, delivered. */
+    moveOrder: (orderNo: string, step: 'paid' | 'printing' | 'delivered') =>
+      callApi('POST', `/api/admin/orders/${orderNo}/${step}`, NO_ANSWER),
+    dispatchOrder: (orderNo: string, parcel: { carrier: string; tracking_number: string }) =>
+      callApi('POST', `/api/admin/orders/${orderNo}/dispatched`, NO_ANSWER, parcel),
+    cancelOrder: (orderNo: string, request: { reason: string }) =>
+      callApi('POST', `/api/admin/orders/${orderNo}/cancel`, NO_ANSWER, request),
+    answerQuoteRequest: (reference: string, answer: AnswerQuoteRequest) =>
+      callApi('POST', `/api/admin/inbox/quote-requests/${reference}/quotation`, NO_ANSWER, answer),
   },
   artwork: {
     /** GET /api/artwork/lines/:line: the designs, files, findings and proofs of a line. */

@@ -20,7 +20,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { ArtworkButton } from '~/features/artwork/artwork-button';
-import { OrderTotals } from '~/features/checkout/order-lines';
+import { OrderAddress, OrderTotals } from '~/features/checkout/order-lines';
 import { SHOP_NAME } from '~/ui/brand';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
@@ -203,32 +203,13 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ol>
           <h2>Shipping to</h2>
-          <Address address={order.shipping_address} />
+          <OrderAddress address={order.shipping_address} />
           <h2>Billing</h2>
-          <Address address={order.billing_address} />
+          <OrderAddress address={order.billing_address} />
         </div>
       </div>
       {order.can_cancel ? <CancelOrder refused={refused} /> : null}
     </section>
-  );
-}
-
-function Address({ address }: { address: OrderView['shipping_address'] }) {
-  return (
-    <address className="order-page__address">
-      {[
-        address.name,
-        address.company,
-        address.address1,
-        address.address2,
-        `${address.city}, ${address.state} ${address.zip}`,
-        address.phone,
-      ]
-        .filter((line) => line.trim() !== '' && line.trim() !== ',')
-        .map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-    </address>
   );
 }
 

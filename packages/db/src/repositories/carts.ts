@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PricedLine } from '@shop/domain/cart';
+import type { NewCartLine } from '@shop/domain/cart';
 import type { ChosenConfiguration } from '@shop/domain/chosen-configuration';
 import type { Database } from '../database';
 import { cartLines } from '../schema';
@@ -45,7 +45,7 @@ export function cartRepository(db: Database) {
      */
     async addLine(
       owner: Owner,
-      line: PricedLine,
+      line: NewCartLine,
       originPath: string,
       maxLines: number,
     ): Promise<{ lineId: number; cartCount: number } | 'full'> {

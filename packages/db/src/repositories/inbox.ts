@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { likeText } from './like-text';
-import { contactMessages, quoteRequestAttachments, quoteRequests } from '../schema';
+import { contactMessages, quoteRequestAttachments, quoteRequests, quotations } from '../schema';
 
 export type InboxStatus = 'new' | 'answered' | 'closed';
 
@@ -106,7 +106,14 @@ export function inboxRepository(db: Database) {
         .from(quoteRequestAttachments)
         .where(eq(quoteRequestAttachments.quoteRequestId, request.id))
         .orderBy(quoteRequestAttachments.position);
-      return { ...request, attachments };
+      // The quotation staff answered it with (issue 34), if any.
+      const [answer] = await db
+        .select()
+        .from(quotations)
+        .where(eq(quotations.quoteRequestId, request.id))
+        .orderBy(desc(quotations.id))
+        .limit(1);
+      return { ...request, attachments, answer: answer ?? null };
     },
 
     async contactMessage(referenceNo: string) {

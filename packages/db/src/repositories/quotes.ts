@@ -166,6 +166,41 @@ export function quoteRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Marks a new request answered; false when it was not new (answered or closed meanwhile). */
+    async markAnswered(id: number): Promise<boolean> {
+      const moved = await db
+        .update(quoteRequests)
+        .set({ status: 'answered' })
+        .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, 'new')))
+        .returning({ id: quoteRequests.id });
+      return moved.length === 1;
+    },
+
+    /** The quotation staff wrote answering a request, if any. */
+    async answerOf(quoteRequestId: number): Promise<QuotationRow | null> {
+      const [row] = await db
+        .select()
+        .from(quotations)
+        .where(eq(quotations.quoteRequestId, quoteRequestId))
+        .orderBy(desc(quotations.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A quotation by its number and the digest of its emailed link's key. */
+    async quotationByLink(quotationNo: string, linkDigest: string): Promise<QuotationRow | null> {
+      const [row] = await db
+        .select()
+        .from(quotations)
+        .where(and(eq(quotations.quotationNo, quotationNo), eq(quotations.linkDigest, linkDigest)));
+      return row ?? null;
+    },
+
+    async quoteRequestById(id: number) {
+      const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+      return row ?? null;
+    },
+
     async createQuotation(row: NewQuotation) {
       const [created] = await db.insert(quotations).values(row).returning();
       if (!created) throw new Error('The quotation was not stored');

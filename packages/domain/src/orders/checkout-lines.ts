@@ -1,7 +1,12 @@
 import type { Catalog } from '../catalog-model';
 import type { StoredCartLine } from '../cart';
 import type { QuotePayload } from '../cart-contract';
-import { isChosen, readConfiguration, type ChosenConfiguration } from '../chosen-configuration';
+import {
+  isChosen,
+  readConfiguration,
+  type ChosenConfiguration,
+  type QuotedConfiguration,
+} from '../chosen-configuration';
 import type { LetteringOrder } from '../lettering/lettering-order';
 import { pricingQueryFor } from '../configuration-query';
 import { pricingResponse } from '../pricing-answer';
@@ -19,6 +24,41 @@ export type RepricedLine =
       productName: string;
     }
   | { ok: false; reason: string };
+
+/** A quotation as checkout prices its lines: valid until, and each line's price and days. */
+export interface QuotedPrices {
+  validUntil: string;
+  items: ReadonlyArray<{ priceCents: number; printingDays?: number }>;
+}
+
+/**
+ * A line staff quoted by hand (issue 34, ADR 0050) has no configuration the catalog prices: its
+ * quotation's line is its price and printing days while the quotation is valid. Afterwards, or
+ * without the line, it says why and the customer asks for the quotation to be renewed.
+ */
+export function quotedLinePrice(
+  stored: QuotedConfiguration,
+  quotation: QuotedPrices | undefined,
+  today: string,
+): RepricedLine {
+  const { quotationNo, line, title } = stored.quoted;
+  const item = quotation?.items[line];
+  if (!quotation || !item || item.printingDays === undefined) {
+    return { ok: false, reason: `Quotation ${quotationNo} no longer quotes this item.` };
+  }
+  if (today > quotation.validUntil) {
+    return {
+      ok: false,
+      reason: `Quotation ${quotationNo} expired on ${quotation.validUntil}: ask us to renew it from My account.`,
+    };
+  }
+  return {
+    ok: true,
+    unitPriceCents: item.priceCents,
+    pagePrintingDays: item.printingDays,
+    productName: title,
+  };
+}
 
 /**
  * Prices a stored line's configuration again with today's catalog, at its quantity and sets.

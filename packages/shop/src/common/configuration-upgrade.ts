@@ -1,5 +1,5 @@
 import type { Catalog } from '@shop/domain/catalog-model';
-import { isChosen, readConfiguration } from '@shop/domain/chosen-configuration';
+import { readConfiguration } from '@shop/domain/chosen-configuration';
 import type { Repositories } from '../writes';
 
 /**
@@ -18,7 +18,7 @@ export async function upgradeStoredConfigurations(
   let read = 0;
   let unread = 0;
   for (const row of await repositories.carts.unreadConfigurations()) {
-    if (isChosen(row.configuration) || typeof row.configuration.unread !== 'string') {
+    if (!('unread' in row.configuration) || typeof row.configuration.unread !== 'string') {
       unread += 1;
       continue;
     }

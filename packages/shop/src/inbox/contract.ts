@@ -58,6 +58,15 @@ export interface InboxQuoteRequest {
   /** The configuration in words, as the request's comment starts with it. */
   comment: string;
   attachments: InboxAttachment[];
+  /** The quotation staff answered it with (issue 34), if any. */
+  answer: {
+    quotation_no: string;
+    issue_date: string;
+    written_by: string;
+    note: string;
+    lines: Array<{ details: string; quantity: number; price_cents: number; printing_days: number }>;
+    total_cents: number;
+  } | null;
 }
 
 export interface InboxContactMessage {

@@ -75,6 +75,19 @@ export function inboxService({
           size: file.sizeBytes,
           type: file.mediaType,
         })),
+        answer: request.answer && {
+          quotation_no: request.answer.quotationNo,
+          issue_date: request.answer.issueDate,
+          written_by: request.answer.writtenBy ?? '',
+          note: request.answer.note,
+          lines: request.answer.items.map((item) => ({
+            details: item.details,
+            quantity: item.quantity,
+            price_cents: item.priceCents,
+            printing_days: item.printingDays ?? 0,
+          })),
+          total_cents: request.answer.totalCents,
+        },
       };
     },
 

@@ -1,7 +1,13 @@
-import { PAYMENT_STATES, PRODUCTION_STATES } from '@shop/domain/orders/order-life';
+import {
+  PAYMENT_STATES,
+  PRODUCTION_STATES,
+  type PaymentState,
+  type ProductionState,
+} from '@shop/domain/orders/order-life';
 import { multilineText, text } from '@shop/domain/text';
 import { z } from 'zod';
 import { dayField, pageField } from '../common/contract';
+import { orderSchema } from './contract';
 
 /** The back-office's order list filters (issue 34), as its form sends them. */
 export const staffOrdersQuery = z
@@ -52,10 +58,18 @@ export interface StaffOrderRow {
   placed_at: string;
   email: string;
   total_cents: number;
-  payment: string;
-  production: string;
+  payment: PaymentState;
+  production: ProductionState;
   dispatch_date: string;
   /** The promised dispatch date has passed and the order has not left. */
   late: boolean;
   lines: number;
 }
+
+/** The moves staff take on an order, in the order of its life. */
+export const STAFF_STEPS = ['paid', 'printing', 'dispatched', 'delivered', 'cancel'] as const;
+export type StaffStep = (typeof STAFF_STEPS)[number];
+
+/** An order as staff see it: the customer's view and the moves open to staff now. */
+export const staffOrderSchema = orderSchema.extend({ steps: z.array(z.enum(STAFF_STEPS)) });
+export type StaffOrderView = z.infer<typeof staffOrderSchema>;

@@ -19,7 +19,10 @@ import { recordActivity } from '../common/activity';
 import type { WritePipeline } from '../writes';
 import {
   STAFF_ORDER_PAGE_SIZE,
+  STAFF_STEPS,
   type DispatchRequest,
+  type StaffOrderView,
+  type StaffStep,
   type StaffCancelRequest,
   type StaffOrderRow,
   type StaffOrdersFilter,
@@ -30,6 +33,15 @@ import { orderView } from './order-view';
 
 /** Orders that have left, or will not: never late. */
 const DONE: ReadonlySet<ProductionState> = new Set(['dispatched', 'delivered', 'cancelled']);
+
+/** Each move staff may take, as the order life decides whether it can be taken now. */
+const STEP_CHANGE: Record<StaffStep, (state: OrderState) => OrderChange> = {
+  paid: (state) => movePayment(state, 'paid', 'staff'),
+  printing: (state) => moveProduction(state, 'printing', 'staff'),
+  dispatched: (state) => moveProduction(state, 'dispatched', 'staff'),
+  delivered: (state) => moveProduction(state, 'delivered', 'staff'),
+  cancel: (state) => cancelOrder(state, 'staff'),
+};
 
 const notFound = () => new ShopProblem(404, 'NOT_FOUND', 'There is no such order.');
 
@@ -153,17 +165,20 @@ export function orderBackOffice({
       return { orders: items, page: filter.page, more, totals };
     },
 
-    async find(actor: Actor, orderNo: string): Promise<OrderView> {
+    /** An order with the moves staff may take on it now (the page offers only these). */
+    async find(actor: Actor, orderNo: string): Promise<StaffOrderView> {
       requireRole(actor, 'staff');
       const stored = await orders.byNumber(orderNo);
       if (!stored) throw notFound();
-      return orderView(stored);
+      const state = stateOf(stored.order);
+      const steps = STAFF_STEPS.filter((step) => STEP_CHANGE[step](state).ok);
+      return { ...orderView(stored), steps };
     },
 
     markPaid: (actor: Actor, orderNo: string) =>
       take(actor, orderNo, {
         action: 'order.mark_paid',
-        change: (state) => movePayment(state, 'paid', 'staff'),
+        change: STEP_CHANGE.paid,
         note: 'Payment received.',
         mail: STAFF_STEP_MAIL.paid,
       }),
@@ -171,7 +186,7 @@ export function orderBackOffice({
     startPrinting: (actor: Actor, orderNo: string) =>
       take(actor, orderNo, {
         action: 'order.printing',
-        change: (state) => moveProduction(state, 'printing', 'staff'),
+        change: STEP_CHANGE.printing,
         note: 'On the press.',
         mail: STAFF_STEP_MAIL.printing,
       }),
@@ -179,7 +194,7 @@ export function orderBackOffice({
     dispatch: (actor: Actor, orderNo: string, parcel: DispatchRequest) =>
       take(actor, orderNo, {
         action: 'order.dispatch',
-        change: (state) => moveProduction(state, 'dispatched', 'staff'),
+        change: STEP_CHANGE.dispatched,
         note: `Sent with ${parcel.carrier}, tracking number ${parcel.tracking_number}.`,
         mail: (order, url) =>
           STAFF_STEP_MAIL.dispatched(order, url, parcel.carrier, parcel.tracking_number),
@@ -189,7 +204,7 @@ export function orderBackOffice({
     deliver: (actor: Actor, orderNo: string) =>
       take(actor, orderNo, {
         action: 'order.deliver',
-        change: (state) => moveProduction(state, 'delivered', 'staff'),
+        change: STEP_CHANGE.delivered,
         note: 'Delivered.',
         mail: STAFF_STEP_MAIL.delivered,
       }),
@@ -197,7 +212,7 @@ export function orderBackOffice({
     cancel: (actor: Actor, orderNo: string, request: StaffCancelRequest) =>
       take(actor, orderNo, {
         action: 'order.cancel',
-        change: (state) => cancelOrder(state, 'staff'),
+        change: STEP_CHANGE.cancel,
         note: `Cancelled by the shop: ${request.reason}`,
         mail: (order, url) => STAFF_STEP_MAIL.cancelled(order, url, request.reason),
         changes: { reason: request.reason },

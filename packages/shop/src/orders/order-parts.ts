@@ -1,5 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { digest } from '../common/link-key';
 import { isUsState } from '@shop/domain/addresses';
+import type { Catalog } from '@shop/domain/catalog-model';
+import { productPagePath, type Category } from '@shop/domain/catalog-pages';
 import type { Actor } from '@shop/domain/identity';
 import type { AccountRepository } from '@shop/db/repositories/accounts';
 import type { OrderRow } from '@shop/db/repositories/orders';
@@ -10,7 +13,7 @@ import type { PaymentProvider } from './payments';
 // Small pieces of the orders service (issue 31): the link's secret, refusals, a checkout's
 // addresses and payment provider.
 
-export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export { digest } from '../common/link-key';
 
 /** Whether `key` is the secret of the order's emailed link, compared in constant time. */
 export function linkMatches(order: OrderRow, key: string | undefined): boolean {
@@ -108,4 +111,14 @@ export function lineIdAt(lines: ReadonlyArray<{ id: number; position: number }>,
   const line = lines.find((placed) => placed.position === position);
   if (!line) throw new Error(`The order's line ${position} was just written`);
   return line.id;
+}
+
+/** A product page's path, for a line's link back (the home page when the page is gone). */
+export function pagePathIn(
+  { catalog, categories }: { catalog: Catalog; categories: readonly Category[] },
+  featuredItemId: number,
+): string {
+  const item = catalog.featuredItems.get(featuredItemId);
+  const category = item && categories.find((candidate) => candidate.id === item.categoryId);
+  return item && category ? productPagePath(category, item) : '/';
 }

@@ -1,7 +1,12 @@
 import { cartView, type StoredCartLine } from '@shop/domain/cart';
 import type { Catalog } from '@shop/domain/catalog-model';
 import type { GlyphSource } from '@shop/domain/lettering/measure';
-import { repriceLine } from '@shop/domain/orders/checkout-lines';
+import { isQuoted } from '@shop/domain/chosen-configuration';
+import {
+  quotedLinePrice,
+  repriceLine,
+  type QuotedPrices,
+} from '@shop/domain/orders/checkout-lines';
 import {
   checkoutTotals,
   type CheckoutTotals,
@@ -32,8 +37,8 @@ export interface OrderedLine {
 }
 
 /** A quotation a cart line was ordered from: its price per set holds until `validUntil`. */
-export interface QuotedPrice {
-  validUntil: string;
+export interface QuotedPrice extends QuotedPrices {
+  /** A Print Quote's price per set (every set is priced alike). */
   unitPriceCents: number;
 }
 
@@ -86,15 +91,19 @@ export function reviewCheckout(
   const lines = rows.map((row, index) => {
     const view = shown[index];
     if (!view) throw new Error('cartView answers one view per line');
-    const repriced = repriceLine(catalog, row, now, timeZone);
+    const quoted = row.quotationNo ? choice.quotations?.get(row.quotationNo) : undefined;
+    // A line staff quoted by hand is priced by its quotation alone (issue 34).
+    const byHand = isQuoted(row.configuration);
+    const repriced = isQuoted(row.configuration)
+      ? quotedLinePrice(row.configuration, quoted, today)
+      : repriceLine(catalog, row, now, timeZone);
     const changes: CheckoutReview['lines'][number]['changes'] = [];
     let unitPriceCents = row.unitPriceCents;
-    const quoted = row.quotationNo ? choice.quotations?.get(row.quotationNo) : undefined;
     if (repriced.ok) {
       unitPriceCents = repriced.unitPriceCents;
       if (row.quotationNo && quoted && today <= quoted.validUntil) {
         // Ordered from a quotation still valid: its price, whatever today's is (issue 32).
-        unitPriceCents = quoted.unitPriceCents;
+        if (!byHand) unitPriceCents = quoted.unitPriceCents;
         changes.push({
           kind: 'quoted',
           quotation_no: row.quotationNo,

@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { newLinkKey } from '../common/link-key';
 import { productionOfDesigns } from '@shop/domain/artwork/design-life';
 import { normalizeEmail } from '@shop/domain/accounts';
-import type { PricedLine } from '@shop/domain/cart';
-import { productPagePath } from '@shop/domain/catalog-pages';
+import type { NewCartLine, PricedLine } from '@shop/domain/cart';
+import { handQuotedCartLines } from '@shop/domain/orders/quoted-lines';
 import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 import { formatMoney } from '@shop/domain/money';
@@ -20,6 +21,7 @@ import type { DesignRepository, StoredDesign } from '@shop/db/repositories/desig
 import type { OrderRepository, StoredOrder } from '@shop/db/repositories/orders';
 import {
   addressesOf,
+  pagePathIn,
   bookAddress,
   digest,
   fieldProblem,
@@ -195,9 +197,10 @@ export function ordersService({
       (await reader.quotes.quotationsByNumber(numbers)).flatMap((row) => {
         // A quotation without items quotes nothing: its line is priced today.
         const unitPriceCents = row.items[0]?.priceCents;
+        const validUntil = quotationValidUntil(row.issueDate);
         return unitPriceCents === undefined
           ? []
-          : [[row.quotationNo, { validUntil: quotationValidUntil(row.issueDate), unitPriceCents }]];
+          : [[row.quotationNo, { validUntil, unitPriceCents, items: row.items }]];
       }),
     );
     const typed = input.coupon_code ?? '';
@@ -213,13 +216,7 @@ export function ordersService({
     return { methodId: input.shipping_method_id, taxState, coupon, quotations };
   }
 
-  /** A product page's path, for a line's link back (the home page when the page is gone). */
-  function pagePathOf(featuredItemId: number): string {
-    const { catalog: model, categories } = catalog.current();
-    const item = model.featuredItems.get(featuredItemId);
-    const category = item && categories.find((candidate) => candidate.id === item.categoryId);
-    return item && category ? productPagePath(category, item) : '/';
-  }
+  const pagePathOf = (featuredItemId: number) => pagePathIn(catalog.current(), featuredItemId);
 
   /**
    * A stored configuration priced today through the one check every cart line passes (its
@@ -256,7 +253,7 @@ export function ordersService({
   /** Adds priced lines to the visitor's cart in one transaction; answers the cart's count. */
   async function intoCart(
     session: VisitorSession,
-    lines: readonly PricedLine[],
+    lines: readonly NewCartLine[],
     carried: readonly StoredDesign[][] = [],
   ): Promise<number> {
     const { owner, count } = await writeOwner(session, limiter, CART_ADD_LIMITS);
@@ -377,7 +374,7 @@ export function ordersService({
           const designStates = await designStatesOfCartLines(repos, ordered);
           // 8 hex digits: 4 billion a day, so two orders of one day practically never meet.
           const orderNo = referenceNumber('PP', now, shopTimeZone, 4);
-          const linkKey = randomBytes(24).toString('base64url');
+          const linkKey = newLinkKey();
           const orderId = await repos.orders.insert(
             {
               orderNo,
@@ -569,9 +566,9 @@ export function ordersService({
 
     /**
      * `POST /api/quote/quotations/:quotation_no/order`: one of the visitor's quotations into the
-     * cart. Still valid (30 days): at its quoted price per set, which checkout keeps while it is
-     * valid. Expired: at today's prices, said so. One without a configuration (older, or written
-     * by staff) cannot be: 409, and the page offers to ask for it to be renewed.
+     * cart. Still valid (30 days): at its quoted prices, which checkout keeps while it is valid;
+     * expired: at today's prices, said so. Staff's expire; one without a configuration cannot be
+     * ordered: 409, and the page offers to ask for it to be renewed.
      */
     async orderQuotation(session: VisitorSession, quotationNo: string): Promise<QuotationToCart> {
       const actor = actorOf(await session.current());
@@ -579,12 +576,22 @@ export function ordersService({
       if (!quotation) {
         throw new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${quotationNo} of yours.`);
       }
-      if (!quotation.configuration) {
-        throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);
-      }
       const now = clock();
       const validUntil = quotationValidUntil(quotation.issueDate);
       const valid = shopDate(now, shopTimeZone) <= validUntil;
+      if (quotation.writtenBy !== null && valid) {
+        // Written by staff (issue 34): its lines at their prices while valid; then renewed.
+        const request = quotation.quoteRequestId
+          ? await quotes.quoteRequestById(quotation.quoteRequestId)
+          : null;
+        const at = { at: now, timeZone: shopTimeZone };
+        const lines = handQuotedCartLines(catalog.current().catalog, quotation, request, at);
+        const message = `In your cart at the quoted prices, until ${validUntil}.`;
+        return { cart_count: await intoCart(session, lines), priced: 'quoted', message };
+      }
+      if (!quotation.configuration) {
+        throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);
+      }
       const quotedCents = quotation.items[0]?.priceCents;
       if (quotedCents === undefined) {
         throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);

@@ -128,6 +128,8 @@ export const quotationIdParams = z.object({ id: rowId });
 export const quotationPdfQuery = z.object({
   quotation_no: quotationNo.min(1),
   promo: z.literal('bumper').optional(),
+  /** The key of the link a quotation staff wrote was emailed with (issue 34). */
+  key: text().min(20).max(64).optional(),
 });
 
 /** One of the visitor's own quote requests, with its files and where the shop is with it. */

@@ -44,6 +44,10 @@ describe('quotationView', () => {
     lettering: null,
     configuration: null,
     contentsKey: null,
+    quoteRequestId: null,
+    writtenBy: null,
+    note: '',
+    linkDigest: null,
     createdAt: new Date('2026-11-21T12:00:00Z'),
   };
 

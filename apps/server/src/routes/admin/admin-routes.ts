@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@shop/domain/api-error';
+import { PAYMENT_STATES, PRODUCTION_STATES } from '@shop/domain/orders/order-life';
 import { rowId } from '@shop/shop/common/contract';
 import { INBOX_REFERENCE, inboxQuery } from '@shop/shop/inbox/contract';
+import { answerQuoteRequestSchema, answeredSchema } from '@shop/shop/quotes/answer-contract';
 import {
   dispatchRequest,
   staffCancelRequest,
+  staffOrderSchema,
   staffOrdersQuery,
 } from '@shop/shop/orders/back-office-contract';
 import { orderParams, orderSchema } from '@shop/shop/orders/contract';
@@ -93,6 +96,23 @@ const quoteRequestView = z.object({
   attachments: z.array(
     z.object({ id: z.number(), name: z.string(), size: z.number(), type: z.string() }),
   ),
+  answer: z
+    .object({
+      quotation_no: z.string(),
+      issue_date: z.string(),
+      written_by: z.string(),
+      note: z.string(),
+      lines: z.array(
+        z.object({
+          details: z.string(),
+          quantity: z.number(),
+          price_cents: z.number(),
+          printing_days: z.number(),
+        }),
+      ),
+      total_cents: z.number(),
+    })
+    .nullable(),
 });
 const contactView = z.object({
   kind: z.literal('contact'),
@@ -124,8 +144,8 @@ const staffOrderList = z.object({
       placed_at: z.string(),
       email: z.string(),
       total_cents: z.number(),
-      payment: z.string(),
-      production: z.string(),
+      payment: z.enum(PAYMENT_STATES),
+      production: z.enum(PRODUCTION_STATES),
       dispatch_date: z.string(),
       late: z.boolean(),
       lines: z.number(),
@@ -247,6 +267,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             inbox.quoteRequest(await request.staffActor(), request.params.reference),
         );
 
+        working.post(
+          '/admin/inbox/quote-requests/:reference/quotation',
+          {
+            schema: {
+              tags: TAGS,
+              summary:
+                'Answer a quote request with a quotation (emailed with its link; the request answered)',
+              params: referenceParams,
+              body: answerQuoteRequestSchema,
+              response: { 201: answeredSchema, ...errors, 409: apiErrorSchema },
+            },
+          },
+          async (request, reply) => {
+            const answered = await app.shop.quotes.answers.answer(
+              await request.staffActor(),
+              request.params.reference,
+              request.body,
+            );
+            return reply.code(201).send(answered);
+          },
+        );
+
         working.get(
           '/admin/inbox/quote-requests/:reference/attachments/:id',
           {
@@ -299,9 +341,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             schema: {
               tags: TAGS,
-              summary: 'An order with its lines, addresses, states and timeline',
+              summary:
+                'An order with its lines, addresses, states, timeline and the moves open now',
               params: staffOrderParams,
-              response: { 200: orderSchema, ...errors },
+              response: { 200: staffOrderSchema, ...errors },
             },
           },
           async (request) => orders.find(await request.staffActor(), request.params.number),

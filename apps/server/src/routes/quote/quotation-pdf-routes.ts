@@ -8,7 +8,8 @@ const quotationPdf = () => import('../../quotations/quotation-pdf');
 
 /**
  * The quotation document (spec 001 §7): /pdf/quotation/preview shows it in the browser,
- * /pdf/quotation/download saves it. Only its owner gets it; anyone else a 404.
+ * /pdf/quotation/download saves it. Only its owner, or the holder of the link a quotation staff
+ * wrote was emailed with (issue 34), gets it; anyone else a 404.
  */
 export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const mode of ['preview', 'download'] as const) {
@@ -22,10 +23,10 @@ export const quotationPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const view = await app.shop.quotes.findQuotation(
-          await request.actor(),
-          request.query.quotation_no,
-        );
+        const { quotation_no: quotationNo, key } = request.query;
+        const view = key
+          ? await app.shop.quotes.answers.byLink(quotationNo, key)
+          : await app.shop.quotes.findQuotation(await request.actor(), quotationNo);
         const { renderQuotationPdf } = await quotationPdf();
         const lettering = quotationLettering(view.lettering);
         const pdf = await renderQuotationPdf({

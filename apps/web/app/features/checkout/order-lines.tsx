@@ -1,5 +1,5 @@
 import { formatCount } from '@shop/domain/configuration-summary';
-import type { CheckoutReview } from '@shop/shop/orders/contract';
+import type { CheckoutReview, OrderView } from '@shop/shop/orders/contract';
 import { formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
 
@@ -128,5 +128,25 @@ export function OrderTotals({ totals, shippingLabel }: { totals: Totals; shippin
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** An order's address as a label prints it: its filled lines only. */
+export function OrderAddress({ address }: { address: OrderView['shipping_address'] }) {
+  return (
+    <address className="order-page__address">
+      {[
+        address.name,
+        address.company,
+        address.address1,
+        address.address2,
+        `${address.city}, ${address.state} ${address.zip}`,
+        address.phone,
+      ]
+        .filter((line) => line.trim() !== '' && line.trim() !== ',')
+        .map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+    </address>
   );
 }

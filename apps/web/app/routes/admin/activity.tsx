@@ -1,7 +1,8 @@
 import { activityQuery } from '@shop/shop/staff/contract';
-import { Form, Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { requireStaffPage } from '~/features/back-office/back-office.server';
-import { pageLink, readFilters } from '~/features/back-office/filters';
+import { readFilters } from '~/features/back-office/filters';
+import { DayRangeFilter, FilterForm, Pager, SearchFilter } from '~/features/back-office/list-parts';
 import { TextField } from '~/ui/text-field';
 import { formatShopTime } from '~/ui/format';
 import type { Route } from './+types/activity';
@@ -19,7 +20,7 @@ export default function Activity() {
   return (
     <section aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
-      <Form method="get" className="back-office__filters" aria-label="Filter the activity">
+      <FilterForm label="Filter the activity">
         <TextField
           label="Action"
           name="action"
@@ -27,31 +28,9 @@ export default function Activity() {
           error={errors.action}
           placeholder="staff.sign_in"
         />
-        <TextField
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={params.from ?? ''}
-          error={errors.from}
-        />
-        <TextField
-          label="To"
-          name="to"
-          type="date"
-          defaultValue={params.to ?? ''}
-          error={errors.to}
-        />
-        <TextField
-          label="Who or what"
-          name="q"
-          type="search"
-          defaultValue={params.q ?? ''}
-          error={errors.q}
-        />
-        <button type="submit" className="button">
-          Filter
-        </button>
-      </Form>
+        <DayRangeFilter params={params} errors={errors} />
+        <SearchFilter label="Who or what" params={params} errors={errors} />
+      </FilterForm>
       {entries.length === 0 ? (
         <p className="back-office__empty">Nothing matches these filters.</p>
       ) : (
@@ -84,11 +63,7 @@ export default function Activity() {
           </tbody>
         </table>
       )}
-      <nav className="back-office__pages" aria-label="Pages">
-        {page > 1 ? <Link to={pageLink('/admin/activity', params, page - 1)}>Newer</Link> : null}
-        <span>Page {page}</span>
-        {more ? <Link to={pageLink('/admin/activity', params, page + 1)}>Older</Link> : null}
-      </nav>
+      <Pager path="/admin/activity" params={params} page={page} more={more} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { INBOX_REFERENCE } from '@shop/shop/inbox/contract';
 import { ShopProblem } from '@shop/shop/problem';
-import { data, Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { AnswerForm } from '~/features/back-office/answer-form';
 import { requireStaffPage } from '~/features/back-office/back-office.server';
-import { formatShopTime } from '~/ui/format';
+import { formatShopTime, formatShortDay } from '~/ui/format';
+import { Money } from '~/ui/money';
 import type { Route } from './+types/inbox-item';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -35,6 +37,7 @@ const size = (bytes: number) =>
 /** One quote request or contact message, with its customer and files (issue 34). */
 export default function InboxItem() {
   const { item, timeZone } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
     <article aria-labelledby="inbox-item-title" className="back-office__item">
       <p>
@@ -98,6 +101,29 @@ export default function InboxItem() {
               ))}
             </ul>
           )}
+          {item.answer ? (
+            <section aria-labelledby="answer-title" className="back-office__answered">
+              <h2 id="answer-title">Answered with quotation {item.answer.quotation_no}</h2>
+              <p className="back-office__muted">
+                By {item.answer.written_by} on {formatShortDay(item.answer.issue_date)}
+              </p>
+              <ul className="back-office__files">
+                {item.answer.lines.map((line, index) => (
+                  <li key={index}>
+                    <span className="back-office__text">{line.details}</span>:{' '}
+                    {line.quantity.toLocaleString('en-US')} pcs, <Money cents={line.price_cents} />,{' '}
+                    {line.printing_days} printing days
+                  </li>
+                ))}
+              </ul>
+              <p>
+                Total <Money cents={item.answer.total_cents} />
+              </p>
+              {item.answer.note ? <p className="back-office__text">{item.answer.note}</p> : null}
+            </section>
+          ) : item.status === 'new' ? (
+            <AnswerForm reference={item.reference_no} onAnswered={() => revalidator.revalidate()} />
+          ) : null}
         </>
       ) : null}
     </article>

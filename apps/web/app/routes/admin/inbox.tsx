@@ -1,8 +1,14 @@
 import { INBOX_STATUSES, INBOX_TYPES, inboxQuery } from '@shop/shop/inbox/contract';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { requireStaffPage } from '~/features/back-office/back-office.server';
-import { pageLink, readFilters } from '~/features/back-office/filters';
-import { TextField } from '~/ui/text-field';
+import { readFilters } from '~/features/back-office/filters';
+import {
+  DayRangeFilter,
+  FilterForm,
+  Pager,
+  SearchFilter,
+  SelectFilter,
+} from '~/features/back-office/list-parts';
 import { formatShopTime } from '~/ui/format';
 import type { Route } from './+types/inbox';
 
@@ -13,70 +19,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...list, errors, params, timeZone: context.shopTimeZone };
 }
 
+const typeName = (type: string) => (type === 'Contact' ? 'Contact message' : type);
+
 /** The inbox (issue 34): quote requests and contact messages, newest first, filtered. */
 export default function Inbox() {
   const { items, page, more, errors, params, timeZone } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="inbox-title">
       <h1 id="inbox-title">Inbox</h1>
-      <Form method="get" className="back-office__filters" aria-label="Filter the inbox">
-        <label className="back-office__select">
-          <span>Type</span>
-          <select
-            name="type"
-            defaultValue={params.type ?? ''}
-            aria-invalid={errors.type ? true : undefined}
-          >
-            <option value="">All</option>
-            {INBOX_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'Contact' ? 'Contact message' : type}
-              </option>
-            ))}
-          </select>
-          {errors.type ? <em className="back-office__error">{errors.type}</em> : null}
-        </label>
-        <label className="back-office__select">
-          <span>Status</span>
-          <select
-            name="status"
-            defaultValue={params.status ?? ''}
-            aria-invalid={errors.status ? true : undefined}
-          >
-            <option value="">All</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-          {errors.status ? <em className="back-office__error">{errors.status}</em> : null}
-        </label>
-        <TextField
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={params.from ?? ''}
-          error={errors.from}
+      <FilterForm label="Filter the inbox">
+        <SelectFilter
+          label="Type"
+          name="type"
+          options={INBOX_TYPES.map((type) => [type, typeName(type)] as const)}
+          params={params}
+          errors={errors}
         />
-        <TextField
-          label="To"
-          name="to"
-          type="date"
-          defaultValue={params.to ?? ''}
-          error={errors.to}
+        <SelectFilter
+          label="Status"
+          name="status"
+          options={INBOX_STATUSES.map((status) => [status, status] as const)}
+          params={params}
+          errors={errors}
         />
-        <TextField
-          label="Email or reference"
-          name="q"
-          type="search"
-          defaultValue={params.q ?? ''}
-          error={errors.q}
-        />
-        <button type="submit" className="button">
-          Filter
-        </button>
-      </Form>
+        <DayRangeFilter params={params} errors={errors} />
+        <SearchFilter label="Email or reference" params={params} errors={errors} />
+      </FilterForm>
       {items.length === 0 ? (
         <p className="back-office__empty">Nothing matches these filters.</p>
       ) : (
@@ -98,7 +66,7 @@ export default function Inbox() {
                     {item.reference_no}
                   </Link>
                 </td>
-                <td data-label="Type">{item.type === 'Contact' ? 'Contact message' : item.type}</td>
+                <td data-label="Type">{typeName(item.type)}</td>
                 <td data-label="From">
                   {item.name}
                   <br />
@@ -115,11 +83,7 @@ export default function Inbox() {
           </tbody>
         </table>
       )}
-      <nav className="back-office__pages" aria-label="Pages">
-        {page > 1 ? <Link to={pageLink('/admin', params, page - 1)}>Newer</Link> : null}
-        <span>Page {page}</span>
-        {more ? <Link to={pageLink('/admin', params, page + 1)}>Older</Link> : null}
-      </nav>
+      <Pager path="/admin" params={params} page={page} more={more} />
     </section>
   );
 }

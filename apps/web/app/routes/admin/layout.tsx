@@ -36,6 +36,7 @@ export default function BackOffice() {
               <NavLink to="/admin" end>
                 Inbox
               </NavLink>
+              <NavLink to="/admin/orders">Orders</NavLink>
               <NavLink to="/admin/activity">Activity</NavLink>
             </nav>
             <div className="back-office__who">
