@@ -173,6 +173,19 @@ beforeAll(async () => {
       path: { reference: 'QR-20261127-000000', id: '1' },
     },
     'GET /api/admin/inbox/contact/{reference}': { path: { reference: 'CM-20261127-000000' } },
+    'POST /api/admin/inbox/contact/{reference}/reply': {
+      path: { reference: 'CM-20261127-000000' },
+      body: { message: 'Thank you for writing.' },
+    },
+    'POST /api/admin/inbox/quote-requests/{reference}/quotation': {
+      path: { reference: 'QR-20261127-000000' },
+      body: {
+        lines: [
+          { description: 'Die cut stickers', quantity: 500, price: '95.00', printing_days: 5 },
+        ],
+        note: 'Thank you.',
+      },
+    },
     ...Object.fromEntries(
       ['GET', 'POST paid', 'POST printing', 'POST delivered'].map((step) => {
         const [method, action] = step.split(' ');

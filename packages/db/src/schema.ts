@@ -348,6 +348,22 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A reply staff sent to a contact message by email (issue 34), kept with it. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    contactMessageId: integer('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Who sent it, by email: kept when the staff account is removed. */
+    staffEmail: text('staff_email').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('contact_replies_message').on(table.contactMessageId, table.sentAt)],
+);
+
 /** A customer's saved addresses; the default one fills a quotation's Bill To. */
 export const addressBook = pgTable('address_book', {
   id: serial('id').primaryKey(),

@@ -127,6 +127,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     designs,
     staff: staffRecords,
     inbox,
+    contact: contactRecords,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -237,6 +238,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       onCheckError: options.onArtworkCheckError ?? (() => {}),
     }),
     contact: contactService({
+      contact: contactRecords,
       writes,
       mail,
       accounts,

@@ -51,6 +51,8 @@ export const shopClient = {
       callApi('POST', `/api/admin/orders/${orderNo}/dispatched`, NO_ANSWER, parcel),
     cancelOrder: (orderNo: string, request: { reason: string }) =>
       callApi('POST', `/api/admin/orders/${orderNo}/cancel`, NO_ANSWER, request),
+    replyToContact: (reference: string, reply: { message: string }) =>
+      callApi('POST', `/api/admin/inbox/contact/${reference}/reply`, NO_ANSWER, reply),
     answerQuoteRequest: (reference: string, answer: AnswerQuoteRequest) =>
       callApi('POST', `/api/admin/inbox/quote-requests/${reference}/quotation`, NO_ANSWER, answer),
   },

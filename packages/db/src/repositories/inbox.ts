@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { likeText } from './like-text';
-import { contactMessages, quoteRequestAttachments, quoteRequests, quotations } from '../schema';
+import {
+  contactMessages,
+  contactReplies,
+  quoteRequestAttachments,
+  quoteRequests,
+  quotations,
+} from '../schema';
 
 export type InboxStatus = 'new' | 'answered' | 'closed';
 
@@ -121,7 +127,13 @@ export function inboxRepository(db: Database) {
         .select()
         .from(contactMessages)
         .where(eq(contactMessages.referenceNo, referenceNo));
-      return message ?? null;
+      if (!message) return null;
+      const replies = await db
+        .select()
+        .from(contactReplies)
+        .where(eq(contactReplies.contactMessageId, message.id))
+        .orderBy(contactReplies.sentAt, contactReplies.id);
+      return { ...message, replies };
     },
   };
 }

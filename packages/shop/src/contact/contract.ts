@@ -39,3 +39,14 @@ export const contactAnswerSchema = z.object({
 });
 
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
+/** `POST /api/admin/inbox/contact/:reference/reply`: staff answer a message by email (issue 34). */
+export const contactReplySchema = z
+  .object({
+    message: multilineText({ message: 'Please write the reply.' })
+      .trim()
+      .min(2, 'Please write the reply.')
+      .max(4000, 'A reply is at most 4,000 characters.'),
+  })
+  .strict();
+export type ContactReply = z.output<typeof contactReplySchema>;

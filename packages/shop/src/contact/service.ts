@@ -8,13 +8,23 @@ import type { RateLimiter } from '../limits/rate-limiter';
 import type { MailService } from '../mail/service';
 import type { WritePipeline } from '../writes';
 import type { AccountsService } from '../accounts/service';
-import { CONTACT_MESSAGES, type ContactAnswer, type ContactMessage } from './contract';
+import type { ContactRepository } from '@shop/db/repositories/contact';
+import { recordActivity } from '../common/activity';
+import { requireRole } from '../permissions';
+import { ShopProblem } from '../problem';
+import {
+  CONTACT_MESSAGES,
+  type ContactAnswer,
+  type ContactMessage,
+  type ContactReply,
+} from './contract';
 
 /**
  * Contact us (issue 30): the message is stored for the shop's inbox, mailed to the shop's
  * address and acknowledged to the sender, all queued in one transaction.
  */
 export function contactService({
+  contact,
   writes,
   mail,
   accounts,
@@ -23,6 +33,7 @@ export function contactService({
   shopTimeZone,
   shopEmail,
 }: {
+  contact: ContactRepository;
   writes: WritePipeline;
   mail: Pick<MailService, 'nudge'>;
   accounts: Pick<AccountsService, 'refuseDisposableEmail'>;
@@ -76,6 +87,37 @@ export function contactService({
       });
       mail.nudge();
       return { status: 'SUCCESS', reference_no: referenceNo, message: CONTACT_MESSAGES.thanks };
+    },
+
+    /**
+     * Staff reply to a message (issue 34): emailed to its sender through the mail queue, kept
+     * with the message (answered from then on) and in the activity log, in one transaction.
+     */
+    async reply(actor: Actor, referenceNo: string, reply: ContactReply): Promise<void> {
+      requireRole(actor, 'staff');
+      const message = await contact.byReference(referenceNo);
+      if (!message) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such message.');
+      const now = clock();
+      await writes.transaction(async (repos) => {
+        await repos.contact.reply(message.id, {
+          staffEmail: actor.email,
+          message: reply.message,
+          sentAt: now,
+        });
+        await repos.mail.enqueue(
+          mailMessage(
+            message.email,
+            `Re: your message to Peel & Press (${referenceNo})`,
+            hello(message.name),
+            [{ text: reply.message }, { text: `Reference: ${referenceNo}` }],
+          ),
+          now,
+        );
+        await recordActivity(repos, actor, now, 'contact.reply', `contact message ${referenceNo}`, {
+          characters: reply.message.length,
+        });
+      });
+      mail.nudge();
     },
   };
 }

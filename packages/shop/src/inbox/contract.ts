@@ -77,4 +77,6 @@ export interface InboxContactMessage {
   customer: { name: string; email: string; account: boolean };
   about_reference: string;
   message: string;
+  /** Staff's replies, oldest first (issue 34). */
+  replies: Array<{ staff_email: string; message: string; sent_at: string }>;
 }

@@ -107,6 +107,11 @@ export function inboxService({
         },
         about_reference: message.aboutReference,
         message: message.message,
+        replies: message.replies.map((reply) => ({
+          staff_email: reply.staffEmail,
+          message: reply.message,
+          sent_at: reply.sentAt.toISOString(),
+        })),
       };
     },
   };

@@ -211,3 +211,46 @@ describe('answering a quote request with a quotation', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('replying to a contact message', () => {
+  it('emails the reply to its sender, keeps it with the message and logs it; only staff may', async () => {
+    const sender = browserAt(app, freshAddress());
+    const sent = await sender.request('POST', '/api/contact', {
+      name: 'Rui Costa',
+      email: 'rui.costa@example.org',
+      about: '',
+      message: 'Do you print on clear vinyl?',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reference: string = sent.json().reference_no;
+    const url = `/api/admin/inbox/contact/${reference}/reply`;
+    const staff = await staffBrowser();
+
+    expect((await sender.request('POST', url, { message: 'Yes' }, ORIGIN)).statusCode).toBe(404);
+    const empty = await staff.request('POST', url, { message: '  ' }, ORIGIN);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details[0]).toMatchObject({
+      field: 'message',
+      message: 'Please write the reply.',
+    });
+
+    const reply = 'Yes: clear vinyl is on every sticker page, under Material.';
+    const replied = await staff.request('POST', url, { message: reply }, ORIGIN);
+    expect(replied.statusCode, replied.body).toBe(204);
+
+    const shown = (await staff.request('GET', `/api/admin/inbox/contact/${reference}`)).json();
+    expect(shown.status).toBe('answered');
+    expect(shown.replies).toEqual([
+      { staff_email: DEMO_STAFF[0].email, message: reply, sent_at: expect.any(String) },
+    ]);
+    const logged = (await staff.request('GET', '/api/admin/activity?action=contact.reply')).json();
+    expect(logged.entries[0]).toMatchObject({ subject: `contact message ${reference}` });
+
+    await app.shop.mail.deliverDue();
+    const mail = inbox.received
+      .filter((received) => received.to.includes('rui.costa@example.org'))
+      .map((received) => received.raw.replace(/=\r?\n/g, ''))
+      .find((raw) => raw.includes('clear vinyl is on every sticker page'));
+    expect(mail).toContain(reference);
+  });
+});

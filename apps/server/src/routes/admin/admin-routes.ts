@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shop/domain/api-error';
 import { PAYMENT_STATES, PRODUCTION_STATES } from '@shop/domain/orders/order-life';
 import { rowId } from '@shop/shop/common/contract';
+import { contactReplySchema } from '@shop/shop/contact/contract';
 import { INBOX_REFERENCE, inboxQuery } from '@shop/shop/inbox/contract';
 import { answerQuoteRequestSchema, answeredSchema } from '@shop/shop/quotes/answer-contract';
 import {
@@ -122,6 +123,7 @@ const contactView = z.object({
   customer: z.object({ name: z.string(), email: z.string(), account: z.boolean() }),
   about_reference: z.string(),
   message: z.string(),
+  replies: z.array(z.object({ staff_email: z.string(), message: z.string(), sent_at: z.string() })),
 });
 const activityList = z.object({
   entries: z.array(
@@ -265,6 +267,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           async (request) =>
             inbox.quoteRequest(await request.staffActor(), request.params.reference),
+        );
+
+        working.post(
+          '/admin/inbox/contact/:reference/reply',
+          {
+            schema: {
+              tags: TAGS,
+              summary: 'Reply to a contact message by email (kept with it; the message answered)',
+              params: referenceParams,
+              body: contactReplySchema,
+              response: { 204: z.null(), ...errors },
+            },
+          },
+          async (request, reply) => {
+            await app.shop.contact.reply(
+              await request.staffActor(),
+              request.params.reference,
+              request.body,
+            );
+            return reply.code(204).send(null);
+          },
         );
 
         working.post(

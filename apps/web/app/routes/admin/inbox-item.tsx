@@ -2,6 +2,7 @@ import { INBOX_REFERENCE } from '@shop/shop/inbox/contract';
 import { ShopProblem } from '@shop/shop/problem';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import { AnswerForm } from '~/features/back-office/answer-form';
+import { ReplyForm } from '~/features/back-office/reply-form';
 import { requireStaffPage } from '~/features/back-office/back-office.server';
 import { formatShopTime, formatShortDay } from '~/ui/format';
 import { Money } from '~/ui/money';
@@ -125,7 +126,28 @@ export default function InboxItem() {
             <AnswerForm reference={item.reference_no} onAnswered={() => revalidator.revalidate()} />
           ) : null}
         </>
-      ) : null}
+      ) : (
+        <>
+          {item.replies.length > 0 ? (
+            <section aria-labelledby="replies-title" className="back-office__answered">
+              <h2 id="replies-title">Replies</h2>
+              {item.replies.map((reply, index) => (
+                <div key={index} className="back-office__reply">
+                  <p className="back-office__muted">
+                    {reply.staff_email}, {formatShopTime(reply.sent_at, timeZone)}
+                  </p>
+                  <p className="back-office__text">{reply.message}</p>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <ReplyForm
+            reference={item.reference_no}
+            email={item.customer.email}
+            onSent={() => revalidator.revalidate()}
+          />
+        </>
+      )}
     </article>
   );
 }
