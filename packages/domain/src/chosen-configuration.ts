@@ -41,6 +41,8 @@ export interface QuotedConfiguration {
     line: number;
     /** What the customer sees as the item's name: the request's kind, "Special Processing". */
     title: string;
+    /** The size the request asked for (its artwork is checked at it); null when none was. */
+    size: { widthIn: number; heightIn: number } | null;
   };
 }
 

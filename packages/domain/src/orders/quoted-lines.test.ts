@@ -43,7 +43,7 @@ const quotation = {
 };
 const specialProcessing = {
   quoteType: 'Special Processing',
-  configuration: { featured_item_id: 3, product_id: 1 } as never,
+  configuration: { featured_item_id: 3, product_id: 1, width: 4, height: 6 } as never,
 };
 // Monday morning in the shop's zone.
 const placed = { at: new Date('2026-12-21T17:00:00Z'), timeZone: 'America/Los_Angeles' };
@@ -61,6 +61,7 @@ describe('handQuotedCartLines', () => {
           quotationNo: quotation.quotationNo,
           line: 0,
           title: 'Standard Vinyl Stickers (Special Processing)',
+          size: { widthIn: 4, heightIn: 6 },
         },
       },
       details: ['Die cut stickers', 'Gold foil'],
@@ -83,13 +84,14 @@ describe('handQuotedCartLines', () => {
       productName: 'As quoted',
       featuredItemId: 0,
       productId: 0,
+      configuration: { quoted: { size: null } },
     });
     expect(handQuotedCartLines(catalog, quotation, null, placed)[0]?.productName).toBe('As quoted');
   });
 });
 
 describe('quotedLinePrice', () => {
-  const stored = { quoted: { quotationNo: 'Q-1', line: 1, title: 'As quoted' } };
+  const stored = { quoted: { quotationNo: 'Q-1', line: 1, title: 'As quoted', size: null } };
   const prices = {
     validUntil: '2027-01-20',
     items: [

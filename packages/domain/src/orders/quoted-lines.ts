@@ -13,21 +13,27 @@ export interface HandQuotedItem {
   printingDays?: number;
 }
 
-/** The product page and product a quote request was about, when it names them. */
-function productOf(configuration: QuoteRequestConfiguration) {
-  if ('options' in configuration) {
+const sizeOf = (widthIn: number | null, heightIn: number | null) =>
+  widthIn && heightIn ? { widthIn, heightIn } : null;
+
+/** The product page, product and size a quote request was about, when it names them. */
+function productOf(configuration: QuoteRequestConfiguration | undefined) {
+  if (configuration && 'options' in configuration) {
+    const { productId, widthIn, heightIn } = configuration.options;
     return {
       featuredItemId: configuration.featuredItemId,
-      productId: configuration.options.productId,
+      productId,
+      size: sizeOf(widthIn, heightIn),
     };
   }
-  if ('product_id' in configuration) {
+  if (configuration && 'product_id' in configuration) {
     return {
       featuredItemId: configuration.featured_item_id ?? 0,
       productId: configuration.product_id,
+      size: sizeOf(configuration.width, configuration.height),
     };
   }
-  return { featuredItemId: 0, productId: 0 };
+  return { featuredItemId: 0, productId: 0, size: null };
 }
 
 /**
@@ -44,15 +50,13 @@ export function handQuotedCartLines(
 ): NewCartLine[] {
   const standard = catalog.shippingMethods[0];
   if (!standard) throw new Error('The catalog has no shipping method');
-  const { featuredItemId, productId } = request
-    ? productOf(request.configuration)
-    : { featuredItemId: 0, productId: 0 };
+  const { featuredItemId, productId, size } = productOf(request?.configuration);
   const product = catalog.products.get(productId);
   const kind = request && request.quoteType !== 'Renewal' ? request.quoteType : 'As quoted';
   const title = product ? `${product.name} (${kind})` : kind;
   return quotation.items.map((item, line) => {
     const configuration: QuotedConfiguration = {
-      quoted: { quotationNo: quotation.quotationNo, line, title },
+      quoted: { quotationNo: quotation.quotationNo, line, title, size },
     };
     return {
       featuredItemId,

@@ -13,7 +13,7 @@ import {
   type LineArtwork,
 } from '@shop/domain/artwork/line-artwork';
 import type { ArtworkFixId } from '@shop/domain/artwork/preflight-rules';
-import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
+import { isChosen, isQuoted, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { Actor } from '@shop/domain/identity';
 import type { LetteringService } from '../lettering/service';
 import { ARTWORK_UPLOADS_PER_LINE } from '../limits/limits';
@@ -83,6 +83,12 @@ export function artworkService(deps: ArtworkDeps) {
 
   function artworkOf(productId: number, configuration: StoredConfiguration): LineArtwork {
     const product = catalog.current().catalog.products.get(productId);
+    if (isQuoted(configuration) && configuration.quoted.size) {
+      // A line staff quoted by hand (issue 34): one design at the size its request asked for.
+      const { widthIn, heightIn } = configuration.quoted.size;
+      const boxes = { ...UNREAD_LINE_ARTWORK.boxes, trimWidthIn: widthIn, trimHeightIn: heightIn };
+      return { ...UNREAD_LINE_ARTWORK, boxes };
+    }
     if (!isChosen(configuration)) return UNREAD_LINE_ARTWORK;
     return lineArtwork(product?.type ?? 'sticker', configuration.options);
   }

@@ -7,7 +7,7 @@ import {
 import { multilineText, text } from '@shop/domain/text';
 import { z } from 'zod';
 import { dayField, pageField } from '../common/contract';
-import { orderSchema } from './contract';
+import { orderEventSchema, orderSchema } from './contract';
 
 /** The back-office's order list filters (issue 34), as its form sends them. */
 export const staffOrdersQuery = z
@@ -71,5 +71,8 @@ export const STAFF_STEPS = ['paid', 'printing', 'dispatched', 'delivered', 'canc
 export type StaffStep = (typeof STAFF_STEPS)[number];
 
 /** An order as staff see it: the customer's view and the moves open to staff now. */
-export const staffOrderSchema = orderSchema.extend({ steps: z.array(z.enum(STAFF_STEPS)) });
+export const staffOrderSchema = orderSchema.extend({
+  timeline: z.array(orderEventSchema.extend({ who: z.string() })),
+  steps: z.array(z.enum(STAFF_STEPS)),
+});
 export type StaffOrderView = z.infer<typeof staffOrderSchema>;

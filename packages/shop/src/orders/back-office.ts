@@ -172,7 +172,13 @@ export function orderBackOffice({
       if (!stored) throw notFound();
       const state = stateOf(stored.order);
       const steps = STAFF_STEPS.filter((step) => STEP_CHANGE[step](state).ok);
-      return { ...orderView(stored), steps };
+      const view = orderView(stored);
+      // Staff read who took each step: the member's email, else customer or system.
+      const timeline = view.timeline.map((event, index) => ({
+        ...event,
+        who: stored.events[index]?.byLabel || event.by,
+      }));
+      return { ...view, timeline, steps };
     },
 
     markPaid: (actor: Actor, orderNo: string) =>

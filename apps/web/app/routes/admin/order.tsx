@@ -213,7 +213,7 @@ export default function StaffOrder() {
               <li key={index}>
                 <strong>{step.label}</strong>
                 <span className="order-timeline__when">
-                  {formatShopTime(step.at, timeZone)} · {step.by}
+                  {formatShopTime(step.at, timeZone)} · {step.who}
                 </span>
                 {step.note ? <span className="order-timeline__note">{step.note}</span> : null}
               </li>
