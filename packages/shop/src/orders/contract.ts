@@ -30,6 +30,9 @@ export const ORDER_MESSAGES = {
     'Your card was declined. Nothing was charged: try again or choose another payment method.',
   paymentUnavailable:
     'The payment service did not answer. Nothing was charged: please try again in a moment.',
+  /** Ordering again (issue 32) a line that cannot be priced as it was. */
+  unreadAgain: 'It was ordered before our last catalog change: configure it again on its page.',
+  quotedAgain: 'It was priced by hand for your quote request: ask us for a new quotation.',
   quotationNotOrderable:
     'This quotation was written without a configuration we can order from: ask us to renew it and we will send you a new one.',
   /** The dates are the calendar's, for an order approved and paid now (spec 000 §9). */

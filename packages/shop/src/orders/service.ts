@@ -4,7 +4,7 @@ import { productionOfDesigns } from '@shop/domain/artwork/design-life';
 import { normalizeEmail } from '@shop/domain/accounts';
 import type { NewCartLine, PricedLine } from '@shop/domain/cart';
 import { handQuotedCartLines } from '@shop/domain/orders/quoted-lines';
-import { isChosen, type StoredConfiguration } from '@shop/domain/chosen-configuration';
+import { isChosen, isQuoted, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 import { formatMoney } from '@shop/domain/money';
 import { payloadForChosen } from '@shop/domain/orders/checkout-lines';
@@ -233,10 +233,8 @@ export function ordersService({
     now: Date,
   ): Promise<{ ok: true; line: PricedLine } | { ok: false; reason: string }> {
     if (!isChosen(line.configuration)) {
-      return {
-        ok: false,
-        reason: 'It was ordered before our last catalog change: configure it again on its page.',
-      };
+      const { quotedAgain, unreadAgain } = ORDER_MESSAGES;
+      return { ok: false, reason: isQuoted(line.configuration) ? quotedAgain : unreadAgain };
     }
     const built = payloadForChosen(
       catalog.current().catalog,

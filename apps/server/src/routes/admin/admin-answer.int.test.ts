@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER } from '@shop/db/seed/demo-customer';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
+import { ORDER_MESSAGES } from '@shop/shop/orders/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
@@ -182,6 +183,11 @@ describe('answering a quote request with a quotation', () => {
       6, 2,
     ]);
     expect(order.totals.sub_total_cents).toBe(187_550);
+    // Priced for that request: it is not ordered again as it was.
+    const reorder = await customer.request('POST', `/api/orders/${order.order_no}/reorder`);
+    expect(reorder.statusCode, reorder.body).toBe(200);
+    expect(reorder.json()).toMatchObject({ added: 0 });
+    expect(reorder.json().unavailable[0].reason).toBe(ORDER_MESSAGES.quotedAgain);
   });
 
   it('refuses another visitor the quotation and its order (404)', async () => {
