@@ -152,6 +152,15 @@ export function addressLines(address: {
   return [address.address1, address.address2, place].filter((line) => line.trim() !== '');
 }
 
+/** An address as a label prints it: who, its address lines, the phone; the filled ones only. */
+export function labelLines(
+  address: Parameters<typeof addressLines>[0] & { name: string; company: string; phone: string },
+): string[] {
+  return [address.name, address.company, ...addressLines(address), address.phone].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
 /**
  * Two addresses are the same place when their street lines, city, state and ZIP are, ignoring
  * case and runs of spaces ("You are using an address that already exist.").

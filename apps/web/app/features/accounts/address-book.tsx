@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressSchema, US_STATES, type AddressInput } from '@shop/domain/addresses';
+import { addressSchema, labelLines, US_STATES, type AddressInput } from '@shop/domain/addresses';
 import type { AddressView } from '@shop/shop/accounts/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,18 +79,9 @@ export function AddressBook({
               {address.is_default ? <span className="address-card__default">Default</span> : null}
             </p>
             <address className="address-card__lines">
-              {[
-                address.name,
-                address.company,
-                address.address1,
-                address.address2,
-                `${address.city}, ${address.state} ${address.zip}`,
-                address.phone,
-              ]
-                .filter((line) => line.replace(/[,\s]/g, '') !== '')
-                .map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
+              {labelLines(address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
             </address>
             <div className="address-card__actions">
               <button

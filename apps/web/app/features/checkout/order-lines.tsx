@@ -1,3 +1,4 @@
+import { labelLines } from '@shop/domain/addresses';
 import { formatCount } from '@shop/domain/configuration-summary';
 import type { CheckoutReview, OrderView } from '@shop/shop/orders/contract';
 import { formatShortDay } from '~/ui/format';
@@ -131,22 +132,13 @@ export function OrderTotals({ totals, shippingLabel }: { totals: Totals; shippin
   );
 }
 
-/** An order's address as a label prints it: its filled lines only. */
+/** An order's address as a label prints it. */
 export function OrderAddress({ address }: { address: OrderView['shipping_address'] }) {
   return (
     <address className="order-page__address">
-      {[
-        address.name,
-        address.company,
-        address.address1,
-        address.address2,
-        `${address.city}, ${address.state} ${address.zip}`,
-        address.phone,
-      ]
-        .filter((line) => line.trim() !== '' && line.trim() !== ',')
-        .map((line) => (
-          <span key={line}>{line}</span>
-        ))}
+      {labelLines(address).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </address>
   );
 }
