@@ -51,3 +51,9 @@ export const ANSWER_MESSAGES = {
     `This request was answered already, with quotation ${quotationNo}.`,
   closed: 'This request is closed: it cannot be answered.',
 } as const;
+
+/** What a quotation's item says: a line staff priced by hand also says how long it prints. */
+export const itemDetails = (item: { details: string; printingDays?: number }) =>
+  item.printingDays === undefined
+    ? item.details
+    : `${item.details}\nPrinted in ${item.printingDays} business day${item.printingDays === 1 ? '' : 's'}.`;

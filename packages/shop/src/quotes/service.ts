@@ -50,6 +50,7 @@ import type {
   QuoteRequestCreated,
   QuoteRequestInput,
 } from './contract';
+import { itemDetails } from './answer-contract';
 import { readQuoteRequestFields } from './form-fields';
 import { quotationFonts } from './quotation-fonts';
 import type { LetteringService } from '../lettering/service';
@@ -72,7 +73,7 @@ export function quotationView(
     company: row.company,
     address: row.address,
     quotations: row.items.map((item) => ({
-      details: item.details,
+      details: itemDetails(item),
       quantity: item.quantity,
       price: formatCents(item.priceCents),
     })),

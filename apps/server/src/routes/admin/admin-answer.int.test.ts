@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { browserAt, freshAddress } from '../../testing/browser';
 import { checkoutBody, placeOrder, type Browser } from '../../testing/checkout';
 import { multipart } from '../../testing/multipart-form';
+import { pdfText } from '../../testing/pdf-text';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp } from '../../testing/test-app';
 
@@ -155,6 +156,9 @@ describe('answering a quote request with a quotation', () => {
     const pdf = await stranger.request('GET', link ?? '');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = await pdfText(pdf.rawPayload);
+    expect(printed).toContain(quotationNo);
+    expect(printed).toContain('Printed in 6 business days.');
     const forged = await stranger.request('GET', `${link?.slice(0, -4)}AAAA`);
     expect(forged.statusCode).toBe(404);
 
