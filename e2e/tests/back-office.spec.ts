@@ -221,6 +221,26 @@ test('a Special Processing request answered by staff, ordered, paid and dispatch
   }
   await expect(steps).toContainText('Sent with UPS, tracking number 1Z999AA10123456784.');
 
+  // A contact message answered from its page, by email; the reply is kept with it.
+  const contact = await page.request.post('/api/contact', {
+    data: { name: 'Rosa Costa', email, about: orderNo, message: 'Can it ship to my office?' },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const contactNo: string = (await contact.json()).reference_no;
+  await staff.goto(`/admin/inbox/contact/${contactNo}`);
+  await expect(staff.getByRole('heading', { name: `Contact message ${contactNo}` })).toBeVisible();
+  const reply = staff.getByRole('form', { name: 'Reply' });
+  await reply
+    .getByLabel(`Your reply to ${email}`)
+    .fill('Yes: change the address on your order page.');
+  await reply.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(reply.getByRole('status')).toHaveText(`Your reply was emailed to ${email}.`);
+  await expect(staff.getByText('Yes: change the address on your order page.')).toBeVisible();
+  await expect(staff.getByText('answered', { exact: true })).toBeVisible();
+  expect(await seriousViolations(staff, 'main')).toEqual([]);
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await screenshot(staff, 'back-office-contact-375');
+
   await staff.getByRole('button', { name: 'Sign out' }).click();
   await expect(staff.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await staffContext.close();

@@ -122,6 +122,8 @@ export const cartLineSchema = z.object({
   price: money,
   dispatch_date: z.string(),
   origin_path: z.string(),
+  /** A line staff quoted by hand (issue 34): one set at its quotation's price, not changed here. */
+  quoted: z.boolean(),
   /** The line's lettering design, or null for a line without one. */
   lettering: letteringViewSchema
     .extend({

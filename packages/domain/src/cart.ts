@@ -281,6 +281,7 @@ export function cartView(
       price: formatCents(row.unitPriceCents * row.kinds),
       dispatch_date: row.dispatchDate,
       origin_path: row.originPath,
+      quoted: isQuoted(row.configuration),
       lettering: row.lettering
         ? { ...letteringView(row.lettering, glyphsByFont), cut_file_url: cutFilePath(row.id) }
         : null,

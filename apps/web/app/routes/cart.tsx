@@ -133,23 +133,31 @@ export default function Cart({ loaderData: cart, actionData }: Route.ComponentPr
                 closeLabel="Upload later"
                 onClose={artworkClosed}
               />
-              <Form method="post" className="cart-line__sets">
-                <input type="hidden" name="line" value={line.id} />
-                <label htmlFor={`sets-${line.id}`}>Number of Sets</label>
-                <input
-                  id={`sets-${line.id}`}
-                  name="kinds"
-                  type="number"
-                  min={SETS_MIN}
-                  max={SETS_MAX}
-                  defaultValue={line.kinds}
-                  key={line.kinds}
-                  required
-                />
-                <button type="submit" name="intent" value="sets" className="button" disabled={busy}>
-                  Update
-                </button>
-              </Form>
+              {line.quoted ? null : (
+                <Form method="post" className="cart-line__sets">
+                  <input type="hidden" name="line" value={line.id} />
+                  <label htmlFor={`sets-${line.id}`}>Number of Sets</label>
+                  <input
+                    id={`sets-${line.id}`}
+                    name="kinds"
+                    type="number"
+                    min={SETS_MIN}
+                    max={SETS_MAX}
+                    defaultValue={line.kinds}
+                    key={line.kinds}
+                    required
+                  />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="sets"
+                    className="button"
+                    disabled={busy}
+                  >
+                    Update
+                  </button>
+                </Form>
+              )}
               <Form method="post">
                 <input type="hidden" name="line" value={line.id} />
                 <button

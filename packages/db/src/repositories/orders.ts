@@ -82,6 +82,22 @@ export function orderRepository(db: Database) {
     },
 
     /** The visitor's orders, newest first. */
+    /** The order a quotation's lines were placed in (issue 34), not one cancelled; else null. */
+    async orderedFrom(quotationNo: string): Promise<string | null> {
+      const [row] = await db
+        .select({ orderNo: orders.orderNo })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orderLines.quotationNo, quotationNo),
+            sql`${orders.productionState} <> 'cancelled'`,
+          ),
+        )
+        .limit(1);
+      return row?.orderNo ?? null;
+    },
+
     async list(owner: Owner, limit = 100): Promise<Array<OrderRow & { lineCount: number }>> {
       const mine = ownOrders(owner);
       if (!mine) return [];

@@ -28,7 +28,7 @@ export type RepricedLine =
 /** A quotation as checkout prices its lines: valid until, and each line's price and days. */
 export interface QuotedPrices {
   validUntil: string;
-  items: ReadonlyArray<{ priceCents: number; printingDays?: number }>;
+  items: ReadonlyArray<{ quantity: number; priceCents: number; printingDays?: number }>;
 }
 
 /**
@@ -37,14 +37,21 @@ export interface QuotedPrices {
  * without the line, it says why and the customer asks for the quotation to be renewed.
  */
 export function quotedLinePrice(
-  stored: QuotedConfiguration,
+  row: { configuration: QuotedConfiguration; quantity: number; kinds: number },
   quotation: QuotedPrices | undefined,
   today: string,
 ): RepricedLine {
-  const { quotationNo, line, title } = stored.quoted;
+  const { quotationNo, line, title } = row.configuration.quoted;
   const item = quotation?.items[line];
   if (!quotation || !item || item.printingDays === undefined) {
     return { ok: false, reason: `Quotation ${quotationNo} no longer quotes this item.` };
+  }
+  // It quotes one set of its quantity: anything else is not what was quoted.
+  if (row.kinds !== 1 || row.quantity !== item.quantity) {
+    return {
+      ok: false,
+      reason: `Quotation ${quotationNo} quotes one set of ${item.quantity}: remove this item and order the quotation again.`,
+    };
   }
   if (today > quotation.validUntil) {
     return {

@@ -91,12 +91,13 @@ describe('handQuotedCartLines', () => {
 });
 
 describe('quotedLinePrice', () => {
-  const stored = { quoted: { quotationNo: 'Q-1', line: 1, title: 'As quoted', size: null } };
+  const configuration = { quoted: { quotationNo: 'Q-1', line: 1, title: 'As quoted', size: null } };
+  const stored = { configuration, quantity: 1, kinds: 1 };
   const prices = {
     validUntil: '2027-01-20',
     items: [
-      { priceCents: 90_000, printingDays: 4 },
-      { priceCents: 2_500, printingDays: 2 },
+      { quantity: 5000, priceCents: 90_000, printingDays: 4 },
+      { quantity: 1, priceCents: 2_500, printingDays: 2 },
     ],
   };
 
@@ -117,13 +118,28 @@ describe('quotedLinePrice', () => {
   });
 
   it('refuses a line its quotation does not have, or one not priced by hand', () => {
-    const gone = { quoted: { ...stored.quoted, line: 5 } };
+    const gone = { ...stored, configuration: { quoted: { ...configuration.quoted, line: 5 } } };
     expect(quotedLinePrice(gone, prices, '2027-01-01').ok).toBe(false);
     expect(quotedLinePrice(stored, undefined, '2027-01-01').ok).toBe(false);
-    const printQuote = { validUntil: '2027-01-20', items: [{ priceCents: 1 }, { priceCents: 2 }] };
+    const printQuote = {
+      validUntil: '2027-01-20',
+      items: [
+        { quantity: 1, priceCents: 1 },
+        { quantity: 1, priceCents: 2 },
+      ],
+    };
     expect(quotedLinePrice(stored, printQuote, '2027-01-01')).toEqual({
       ok: false,
       reason: 'Quotation Q-1 no longer quotes this item.',
     });
+  });
+
+  it('refuses more sets, or another quantity, than the one set it quotes', () => {
+    const refusal = {
+      ok: false,
+      reason: 'Quotation Q-1 quotes one set of 1: remove this item and order the quotation again.',
+    };
+    expect(quotedLinePrice({ ...stored, kinds: 2 }, prices, '2027-01-01')).toEqual(refusal);
+    expect(quotedLinePrice({ ...stored, quantity: 50 }, prices, '2027-01-01')).toEqual(refusal);
   });
 });

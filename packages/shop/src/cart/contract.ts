@@ -14,6 +14,8 @@ export const CART_MESSAGES = {
   noSuchLine: (id: number) => `There is no line ${id} in your cart.`,
   /** A line of the visitor's with no lettering design has nothing to cut. */
   noCutFile: (id: number) => `Line ${id} of your cart has no lettering to cut.`,
+  /** A line staff quoted by hand (issue 34) keeps its one set. */
+  quotedSets: 'This item was quoted for one set: ask us to quote more sets.',
   /** The cart page: the line was there when the page was drawn. */
   lineGone: 'That line is no longer in your cart.',
   /** The cart page: a line id that cannot be one. */

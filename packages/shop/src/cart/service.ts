@@ -1,4 +1,5 @@
 import { cartView } from '@shop/domain/cart';
+import { isQuoted } from '@shop/domain/chosen-configuration';
 import { CART_FULL_MESSAGE, CART_LINES_MAX } from '@shop/domain/rules/cart-rules';
 import type { Cart, QuotePayload } from '@shop/domain/cart-contract';
 import type { CatalogCache } from '@shop/db/catalog-cache';
@@ -86,6 +87,14 @@ export function cartService({
     /** Sets the number of sets of one of the visitor's lines; another's line is not found. */
     async changeSets(actor: Actor, lineId: number, kinds: number): Promise<Cart> {
       const owner = ownerOf(actor);
+      const line = await carts.line(owner, lineId);
+      if (!line) throw noSuchLine(lineId);
+      // A line staff quoted by hand is one set at its quoted price (issue 34).
+      if (isQuoted(line.configuration)) {
+        throw new ShopProblem(409, 'QUOTED_LINE', CART_MESSAGES.quotedSets, [
+          { field: 'kinds', message: CART_MESSAGES.quotedSets },
+        ]);
+      }
       if (!(await carts.setKinds(owner, lineId, kinds))) throw noSuchLine(lineId);
       return viewOf(owner);
     },

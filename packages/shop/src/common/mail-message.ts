@@ -49,3 +49,11 @@ export function mailMessage(
 }
 
 export const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+/** Text someone wrote, a block per line, so its lines stay lines in the HTML part too. */
+export const paragraphs = (text: string): Block[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => ({ text: line }));

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@shop/domain/accounts';
 import type { Actor } from '@shop/domain/identity';
-import { hello, mailMessage } from '../common/mail-message';
+import { hello, mailMessage, paragraphs } from '../common/mail-message';
 import { referenceNumber } from '../common/reference-number';
 import { addressKey } from '../limits/client-address';
 import { CONTACT_MESSAGES_PER_ADDRESS } from '../limits/limits';
@@ -109,7 +109,7 @@ export function contactService({
             message.email,
             `Re: your message to Peel & Press (${referenceNo})`,
             hello(message.name),
-            [{ text: reply.message }, { text: `Reference: ${referenceNo}` }],
+            [...paragraphs(reply.message), { text: `Reference: ${referenceNo}` }],
           ),
           now,
         );

@@ -33,6 +33,12 @@ export const ORDER_MESSAGES = {
   /** Ordering again (issue 32) a line that cannot be priced as it was. */
   unreadAgain: 'It was ordered before our last catalog change: configure it again on its page.',
   quotedAgain: 'It was priced by hand for your quote request: ask us for a new quotation.',
+  quotationExpired: (quotationNo: string, validUntil: string) =>
+    `Quotation ${quotationNo} expired on ${validUntil}: ask us to renew it and we will send you a new one.`,
+  quotationOrdered: (quotationNo: string, orderNo: string) =>
+    `Quotation ${quotationNo} is ordered already, as order ${orderNo}.`,
+  quotationInCart: (quotationNo: string) =>
+    `Quotation ${quotationNo} is in your cart already: go to your cart to order it.`,
   quotationNotOrderable:
     'This quotation was written without a configuration we can order from: ask us to renew it and we will send you a new one.',
   /** The dates are the calendar's, for an order approved and paid now (spec 000 §9). */

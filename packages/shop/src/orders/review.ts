@@ -93,9 +93,10 @@ export function reviewCheckout(
     if (!view) throw new Error('cartView answers one view per line');
     const quoted = row.quotationNo ? choice.quotations?.get(row.quotationNo) : undefined;
     // A line staff quoted by hand is priced by its quotation alone (issue 34).
-    const byHand = isQuoted(row.configuration);
-    const repriced = isQuoted(row.configuration)
-      ? quotedLinePrice(row.configuration, quoted, today)
+    const { configuration } = row;
+    const byHand = isQuoted(configuration);
+    const repriced = isQuoted(configuration)
+      ? quotedLinePrice({ ...row, configuration }, quoted, today)
       : repriceLine(catalog, row, now, timeZone);
     const changes: CheckoutReview['lines'][number]['changes'] = [];
     let unitPriceCents = row.unitPriceCents;

@@ -3,7 +3,6 @@ import { newLinkKey } from '../common/link-key';
 import { productionOfDesigns } from '@shop/domain/artwork/design-life';
 import { normalizeEmail } from '@shop/domain/accounts';
 import type { NewCartLine, PricedLine } from '@shop/domain/cart';
-import { handQuotedCartLines } from '@shop/domain/orders/quoted-lines';
 import { isChosen, isQuoted, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 import { formatMoney } from '@shop/domain/money';
@@ -31,6 +30,7 @@ import {
   providerOf,
   REGISTERED_EMAIL,
 } from './order-parts';
+import { orderHandQuoted } from './hand-quoted';
 import type { QuoteRepository } from '@shop/db/repositories/quotes';
 import { couponMessage, normalizeCouponCode } from '@shop/domain/orders/coupons';
 import { quotationValidUntil } from '@shop/domain/rules/quotation-rules';
@@ -575,18 +575,13 @@ export function ordersService({
         throw new ShopProblem(404, 'NOT_FOUND', `There is no quotation ${quotationNo} of yours.`);
       }
       const now = clock();
+      if (quotation.writtenBy !== null) {
+        const deps = { catalog: catalog.current().catalog, carts, orders, quotes, shopTimeZone };
+        const add = (lines: readonly NewCartLine[]) => intoCart(session, lines);
+        return orderHandQuoted({ ...deps, now }, ownerOf(actor), quotation, add);
+      }
       const validUntil = quotationValidUntil(quotation.issueDate);
       const valid = shopDate(now, shopTimeZone) <= validUntil;
-      if (quotation.writtenBy !== null && valid) {
-        // Written by staff (issue 34): its lines at their prices while valid; then renewed.
-        const request = quotation.quoteRequestId
-          ? await quotes.quoteRequestById(quotation.quoteRequestId)
-          : null;
-        const at = { at: now, timeZone: shopTimeZone };
-        const lines = handQuotedCartLines(catalog.current().catalog, quotation, request, at);
-        const message = `In your cart at the quoted prices, until ${validUntil}.`;
-        return { cart_count: await intoCart(session, lines), priced: 'quoted', message };
-      }
       if (!quotation.configuration) {
         throw new ShopProblem(409, 'QUOTATION_NOT_ORDERABLE', ORDER_MESSAGES.quotationNotOrderable);
       }

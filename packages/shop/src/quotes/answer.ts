@@ -6,7 +6,7 @@ import { shopDate } from '@shop/domain/shipping-calendar';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { QuoteRepository } from '@shop/db/repositories/quotes';
 import { recordActivity } from '../common/activity';
-import { hello, mailMessage } from '../common/mail-message';
+import { hello, mailMessage, paragraphs } from '../common/mail-message';
 import { referenceNumber } from '../common/reference-number';
 import type { MailService } from '../mail/service';
 import { digest, newLinkKey } from '../common/link-key';
@@ -50,10 +50,11 @@ export function quoteRequestAnswers({
       if (!request) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such message.');
       const refuse = async () => {
         const answered = await quotes.answerOf(request.id);
+        if (!answered) throw new ShopProblem(409, 'QUOTE_REQUEST_CLOSED', ANSWER_MESSAGES.closed);
         throw new ShopProblem(
           409,
           'QUOTE_REQUEST_ANSWERED',
-          answered ? ANSWER_MESSAGES.answered(answered.quotationNo) : ANSWER_MESSAGES.closed,
+          ANSWER_MESSAGES.answered(answered.quotationNo),
         );
       };
       if (request.status !== 'new') return refuse();
@@ -115,7 +116,7 @@ export function quoteRequestAnswers({
               {
                 text: `Subtotal ${dollars(totals.subTotalCents)}; Standard shipping ${totals.shippingFeeCents === 0 ? 'free' : dollars(totals.shippingFeeCents)}; total ${dollars(totals.totalCents)} before sales tax.`,
               },
-              ...(answer.note ? [{ text: answer.note }] : []),
+              ...paragraphs(answer.note),
               { text: `Read or print it (this link works until ${validUntil}): ${link}` },
               {
                 text: request.customerId

@@ -170,6 +170,17 @@ describe('answering a quote request with a quotation', () => {
     const ordered = await customer.request('POST', `/api/quote/quotations/${quotationNo}/order`);
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect(ordered.json()).toMatchObject({ priced: 'quoted', cart_count: 2 });
+    // Once: in the cart already, it says so; its one set is not changed.
+    const twice = await customer.request('POST', `/api/quote/quotations/${quotationNo}/order`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(ORDER_MESSAGES.quotationInCart(quotationNo));
+    const cart = (await customer.request('GET', '/api/cart')).json();
+    expect(cart.lines.map((line: { quoted: boolean }) => line.quoted)).toEqual([true, true]);
+    const sets = await customer.request('PATCH', `/api/cart/items/${cart.lines[0].id}`, {
+      kinds: 3,
+    });
+    expect(sets.statusCode).toBe(409);
+    expect(sets.json().error.code).toBe('QUOTED_LINE');
     const review = await customer.request('POST', '/api/checkout/review', checkoutBody(undefined));
     expect(review.statusCode, review.body).toBe(200);
     const lines = review.json().lines;
@@ -187,6 +198,11 @@ describe('answering a quote request with a quotation', () => {
       6, 2,
     ]);
     expect(order.totals.sub_total_cents).toBe(187_550);
+    const after = await customer.request('POST', `/api/quote/quotations/${quotationNo}/order`);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().error.message).toBe(
+      ORDER_MESSAGES.quotationOrdered(quotationNo, placed.json().order_no),
+    );
     // Priced for that request: it is not ordered again as it was.
     const reorder = await customer.request('POST', `/api/orders/${order.order_no}/reorder`);
     expect(reorder.statusCode, reorder.body).toBe(200);

@@ -68,10 +68,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Change the number of sets of a line',
+        summary: 'Change the number of sets of a line (not of one staff quoted: 409)',
         params: cartLineParams,
         body: changeSetsSchema,
-        response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: cartSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) =>

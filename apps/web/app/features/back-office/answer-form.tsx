@@ -34,6 +34,8 @@ export function AnswerForm({
   const onSubmit = form.handleSubmit(async (answer) => {
     const result = await shopClient.staff.answerQuoteRequest(reference, answer);
     if (!result.ok) {
+      // Answered (or closed) meanwhile: the page shows how.
+      if (result.status === 409) return onAnswered();
       const named = Object.entries(result.fields);
       for (const [field, message] of named) {
         form.setError(field as 'note', { message });

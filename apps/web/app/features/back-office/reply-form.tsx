@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactReplySchema } from '@shop/shop/contact/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopClient } from '~/lib/shop-client';
@@ -18,6 +19,7 @@ export function ReplyForm({
   onSent: () => Promise<void> | void;
 }) {
   const hydrated = useHydrated();
+  const [sent, setSent] = useState('');
   const form = useForm<z.input<typeof contactReplySchema>>({
     resolver: zodResolver(contactReplySchema),
     defaultValues: { message: '' },
@@ -31,12 +33,16 @@ export function ReplyForm({
     }
     form.reset({ message: '' });
     await onSent();
+    setSent(`Your reply was emailed to ${email}.`);
   });
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="back-office__answer" aria-label="Reply">
       <h2>Reply</h2>
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+      <p role="status" className="back-office__done">
+        {sent}
+      </p>
       <TextAreaField
         label={`Your reply to ${email}`}
         rows={6}

@@ -136,8 +136,8 @@ export function OrderTotals({ totals, shippingLabel }: { totals: Totals; shippin
 export function OrderAddress({ address }: { address: OrderView['shipping_address'] }) {
   return (
     <address className="order-page__address">
-      {labelLines(address).map((line) => (
-        <span key={line}>{line}</span>
+      {labelLines(address).map((line, index) => (
+        <span key={index}>{line}</span>
       ))}
     </address>
   );

@@ -54,19 +54,23 @@ export default function StaffOrder() {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [refused, setRefused] = useState<string | null>(null);
+  const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const moved = async (result: ApiResult<unknown>) => {
+  // After a move the page is read again; what happened is said (its button may be gone).
+  const moved = async (result: ApiResult<unknown>, said: string) => {
     if (!result.ok) {
       setRefused(result.message);
+      setDone('');
       return false;
     }
     setRefused(null);
     await revalidator.revalidate();
+    setDone(said);
     return true;
   };
-  const move = async (step: 'paid' | 'printing' | 'delivered') => {
+  const move = async (step: 'paid' | 'printing' | 'delivered', label: string) => {
     setBusy(true);
-    await moved(await shopClient.staff.moveOrder(order.order_no, step));
+    await moved(await shopClient.staff.moveOrder(order.order_no, step), `${label}: done.`);
     setBusy(false);
   };
   const open = new Set(order.steps);
@@ -111,6 +115,9 @@ export default function StaffOrder() {
       <section aria-labelledby="order-moves" className="back-office__moves">
         <h2 id="order-moves">Next steps</h2>
         {refused ? <FormAlert>{refused}</FormAlert> : null}
+        <p role="status" className="back-office__done">
+          {done}
+        </p>
         {order.steps.length === 0 ? (
           <p className="back-office__muted">
             Nothing more to do: this order is {order.production_label.toLowerCase()}.
@@ -123,7 +130,7 @@ export default function StaffOrder() {
               type="button"
               className="button"
               disabled={!hydrated || busy}
-              onClick={() => void move(step)}
+              onClick={() => void move(step, label)}
             >
               {label}
             </button>
@@ -140,7 +147,10 @@ export default function StaffOrder() {
             ]}
             submit="Mark dispatched"
             send={async (parcel) =>
-              moved(await shopClient.staff.dispatchOrder(order.order_no, parcel))
+              moved(
+                await shopClient.staff.dispatchOrder(order.order_no, parcel),
+                'Marked dispatched.',
+              )
             }
           />
         ) : null}
@@ -153,7 +163,7 @@ export default function StaffOrder() {
             submit="Cancel the order"
             danger
             send={async (request) =>
-              moved(await shopClient.staff.cancelOrder(order.order_no, request))
+              moved(await shopClient.staff.cancelOrder(order.order_no, request), 'Order cancelled.')
             }
           />
         ) : null}
@@ -176,8 +186,8 @@ export default function StaffOrder() {
               <td data-label="Item">
                 <strong>{line.product_name}</strong>
                 <ul className="back-office__details">
-                  {line.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
+                  {line.details.map((detail, index) => (
+                    <li key={index}>{detail}</li>
                   ))}
                 </ul>
               </td>

@@ -77,7 +77,12 @@ export default function Orders() {
                 </td>
                 <td data-label="Dispatch by">
                   {formatShortDay(order.dispatch_date)}
-                  {order.late ? <span className="back-office__flag">Late</span> : null}
+                  {order.late ? (
+                    <>
+                      {' '}
+                      <span className="back-office__flag">Late</span>
+                    </>
+                  ) : null}
                 </td>
                 <td data-label="Customer">{order.email}</td>
                 <td data-label="Payment">
