@@ -207,12 +207,14 @@ for (const url of servers.postgres ? [servers.postgres] : []) {
 const sharedServers =
   servers.postgres && servers.redis ? [{ url: servers.postgres, redisUrl: servers.redis }] : [];
 for (const { url, redisUrl } of sharedServers) {
-  test('two processes on one PostgreSQL and Redis share sessions, carts and rate limits', async () => {
+  test('two processes on one PostgreSQL and Redis share sessions, carts, rate limits and calendar changes', async () => {
     const database = await createTestDatabase(url, { migrated: false });
     if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
     const env = {
       DATABASE_URL: database.target.url,
       REDIS_URL: redisUrl,
+      DEMO_STAFF: 'true',
+      CATALOG_REFRESH_SECONDS: '0',
     };
     // The first start migrates and seeds; the second finds the database ready.
     const first = spawnShop(env);
@@ -242,6 +244,30 @@ for (const { url, redisUrl } of sharedServers) {
         statuses.push(response.status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+      // A holiday an admin adds through one process moves the other's dispatch dates, by the
+      // PostgreSQL notice alone (CATALOG_REFRESH_SECONDS is 0 here: no periodic check).
+      const dispatchAt = async (base: string) => {
+        const answer = await fetch(
+          `${base}/api/get/pricing-data?product_id=1&featured_item_id=1&width=2&height=2`,
+        );
+        return (await answer.json()).rows[0].shipping[0].shipping_date as string;
+      };
+      const promised = await dispatchAt(b);
+      const signIn = await fetch(`${a}/api/admin/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a },
+        body: JSON.stringify({ email: 'admin@peelandpress.example', password: 'back-office-2026' }),
+      });
+      expect(signIn.status).toBe(200);
+      const staffCookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const holiday = await fetch(`${a}/api/admin/calendar/holidays`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a, cookie: staffCookie },
+        body: JSON.stringify({ date: promised, name: 'Stocktake', type: 'closure' }),
+      });
+      expect(holiday.status).toBe(201);
+      await expect.poll(() => dispatchAt(b), { timeout: 30_000 }).not.toBe(promised);
     } finally {
       first.child.kill('SIGTERM');
       second.child.kill('SIGTERM');

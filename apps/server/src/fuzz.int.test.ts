@@ -31,6 +31,7 @@ const REQUESTS_AT_LEAST = 2_000;
 const GENERATED = 2_100;
 const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
 const NUL = '\u0000';
+const HOLIDAY = { date: '2031-01-06', name: 'Stocktake', type: 'closure' };
 /** A checkout as the checkout page sends it (issue 31). */
 const CHECKOUT = {
   email: 'fuzz.buyer@example.org',
@@ -201,6 +202,16 @@ beforeAll(async () => {
       path: { number: 'PP-20261127-00000000' },
       body: { reason: 'Out of stock' },
     },
+    // Issue 35: the calendar and coupons (admins).
+    'POST /api/admin/calendar/holidays': { body: HOLIDAY },
+    'PUT /api/admin/calendar/holidays/{date}': { path: { date: '2031-01-06' }, body: HOLIDAY },
+    'DELETE /api/admin/calendar/holidays/{date}': { path: { date: '2031-01-06' } },
+    'PUT /api/admin/calendar/product-pages/{id}/printing-days': {
+      path: { id: '1' },
+      body: { printing_days: 5 },
+    },
+    'POST /api/admin/coupons': { body: { code: 'FUZZ-10', kind: 'percent', percent: '10' } },
+    'PATCH /api/admin/coupons/{code}': { path: { code: 'SAVE5' }, body: { paused: false } },
     'GET /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}': { path: { line: `cart-${lineId}` } },
     'POST /api/artwork/lines/{line}/sets/{set}/approve': {

@@ -22,6 +22,8 @@ export default [
     route('activity', 'routes/admin/activity.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
     route('inbox/:kind/:reference', 'routes/admin/inbox-item.tsx'),
   ]),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.

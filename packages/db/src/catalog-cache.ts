@@ -1,6 +1,9 @@
 import type { Database } from './database';
 import { catalogVersionOf, loadCatalog, type CatalogSnapshot } from './repositories/catalog-loader';
 
+/** The channel every catalog write notifies, in its transaction (delivered at commit). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 export interface CatalogCache {
   /** The catalog in memory: pricing requests never wait on the database. */
   current(): CatalogSnapshot;
@@ -11,12 +14,25 @@ export interface CatalogCache {
 
 /**
  * Holds the catalog in memory and reloads it when its version row changes (every catalog write
- * bumps it), checking every `refreshMs`. With several server processes on one PostgreSQL, each
- * picks up a change within that interval.
+ * bumps it and sends CATALOG_CHANNEL's notice), at the notice and every `refreshMs`. With several
+ * server processes on one PostgreSQL, each picks up a change at once (issue 35), or within that
+ * interval when a notice was lost.
  */
 export async function createCatalogCache(
   db: Database,
-  { refreshMs, onError }: { refreshMs: number; onError: (error: unknown) => void },
+  {
+    refreshMs,
+    onError,
+    changes,
+  }: {
+    refreshMs: number;
+    onError: (error: unknown) => void;
+    /**
+     * Tells of catalog writes as they commit (a PostgreSQL NOTIFY from any process), so a change
+     * is seen at once; the periodic check stays for a notice that was missed.
+     */
+    changes?: (onChange: () => void) => Promise<() => Promise<void>>;
+  },
 ): Promise<CatalogCache> {
   let snapshot = await loadCatalog(db);
   let queue: Promise<boolean> = Promise.resolve(false);
@@ -37,10 +53,16 @@ export async function createCatalogCache(
         }, refreshMs)
       : undefined;
   timer?.unref();
+  const stopListening = await changes?.(() => {
+    refreshIfChanged().catch(onError);
+  });
 
   return {
     current: () => snapshot,
     refreshIfChanged,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      stopListening?.().catch(onError);
+    },
   };
 }

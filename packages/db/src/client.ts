@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDirectory } from './data-dir-lock';
@@ -23,6 +24,12 @@ export interface DatabaseHandle {
   migrate(migrationsFolder?: string): Promise<void>;
   /** One round trip; resolves with its duration in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Calls `onNotify` for every `NOTIFY` on `channel`, from any process on this database; resolves
+   * once listening, with the function that stops it. On PostgreSQL a lost connection is made again
+   * after a pause, and `onNotify` is called then too: what was sent meanwhile was missed.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,23 +50,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // would crash the process. The next query gets a fresh connection.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
-    return handle(
-      db,
-      target,
-      (folder) => migratePostgresServer(target.url, folder),
-      () => pool.end(),
-    );
+    const listeners = new Set<() => Promise<void>>();
+    return handle(db, target, {
+      migrate: (folder) => migratePostgresServer(target.url, folder),
+      listen: async (channel, onNotify) => {
+        const stop = await listenOnPostgres(pg.Client, target.url, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    });
   }
 
   if (target.kind === 'pglite-memory') {
     const client = new PGlite();
     const db = drizzlePglite(client, { schema });
-    return handle(
-      db,
-      target,
-      oneAtATime((folder) => migrateEmbedded(db, folder)),
-      () => client.close(),
-    );
+    return handle(db, target, {
+      migrate: oneAtATime((folder) => migrateEmbedded(db, folder)),
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
+      close: () => client.close(),
+    });
   }
 
   const unlock = await lockDataDirectory(target.dataDir);
@@ -67,15 +83,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = new PGlite(join(target.dataDir, 'pglite'));
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    return handle(
-      db,
-      target,
-      oneAtATime((folder) => migrateEmbedded(db, folder)),
-      async () => {
+    return handle(db, target, {
+      migrate: oneAtATime((folder) => migrateEmbedded(db, folder)),
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
+      close: async () => {
         await client.close();
         await unlock();
       },
-    );
+    });
   } catch (error) {
     await unlock();
     throw error;
@@ -94,19 +109,87 @@ function oneAtATime(task: (folder?: string) => Promise<void>): (folder?: string)
 function handle(
   db: Database,
   target: DatabaseTarget,
-  migrate: (migrationsFolder?: string) => Promise<void>,
-  close: () => Promise<void>,
+  { migrate, listen, close }: Pick<DatabaseHandle, 'migrate' | 'listen' | 'close'>,
 ): DatabaseHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
     target,
     migrate,
+    listen,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);
       return performance.now() - started;
     },
     close: () => (closed ??= close()),
+  };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). Channel
+ * names are the shop's own constants, never input, and are quoted as identifiers all the same.
+ */
+async function listenOnPostgres(
+  Client: typeof pg.Client,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const drop = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void reconnect();
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      drop(next);
+      throw error;
+    }
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      return; // connect dropped the client, which tries again after the pause
+    }
+    onNotify(); // anything sent while the connection was down was missed
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true; // the caller is told; nothing keeps trying behind its back
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

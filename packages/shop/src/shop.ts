@@ -17,6 +17,9 @@ import { letteringService, type LetteringService } from './lettering/service';
 import { uploadsService, type UploadsService } from './uploads/service';
 import { inboxService, type InboxService } from './inbox/service';
 import { staffService, type StaffService } from './staff/service';
+import { calendarService, type CalendarService } from './calendar/service';
+import { couponsService, type CouponsService } from './coupons/service';
+import { CATALOG_CHANNEL } from '@shop/db/catalog-cache';
 import { repositoriesOf, writePipeline } from './writes';
 import { upgradeStoredConfigurations } from './common/configuration-upgrade';
 import type { MailTransport } from '@shop/db/mail/mail-transport';
@@ -56,6 +59,10 @@ export interface Shop {
   staff: StaffService;
   /** The back-office's inbox of quote requests and contact messages (issue 34). */
   inbox: InboxService;
+  /** Holidays and printing days, kept by admins (issue 35). */
+  calendar: CalendarService;
+  /** Coupons, made and paused by admins (issue 35). */
+  coupons: CouponsService;
   /** "Now": injected so dispatch dates can be tested at any moment. */
   clock: () => Date;
   /** IANA zone of the shop: dispatch dates, the 6:00 PM cut-off, reference numbers. */
@@ -112,6 +119,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   const cache = await createCatalogCache(database.db, {
     refreshMs: options.catalogRefreshMs ?? 30_000,
     onError: options.onBackgroundError ?? (() => {}),
+    changes: (onChange) => database.listen(CATALOG_CHANNEL, onChange),
   });
   const clock = options.clock ?? (() => new Date());
   const { shopTimeZone } = options;
@@ -128,6 +136,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     staff: staffRecords,
     inbox,
     contact: contactRecords,
+    calendar,
   } = repositoriesOf(database.db);
   const writes = writePipeline(database.db);
   // Configurations stored before issue 29 are read once, before any request (ADR 0040).
@@ -249,6 +258,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     }),
     staff: staffService({ staff: staffRecords, writes, limiter, clock, shopTimeZone }),
     inbox: inboxService({ inbox, shopTimeZone }),
+    calendar: calendarService({ calendar, writes, catalog: cache, clock, shopTimeZone }),
+    coupons: couponsService({ coupons, writes, clock, shopTimeZone }),
     clock,
     shopTimeZone,
     pingDatabase: () => database.ping(),

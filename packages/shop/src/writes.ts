@@ -1,5 +1,6 @@
 import type { Database } from '@shop/db/database';
 import { accountRepository } from '@shop/db/repositories/accounts';
+import { calendarRepository } from '@shop/db/repositories/calendar';
 import { cartRepository } from '@shop/db/repositories/carts';
 import { contactRepository } from '@shop/db/repositories/contact';
 import { couponRepository } from '@shop/db/repositories/coupons';
@@ -22,6 +23,7 @@ import { ShopProblem } from './problem';
 export function repositoriesOf(db: Database) {
   return {
     accounts: accountRepository(db),
+    calendar: calendarRepository(db),
     carts: cartRepository(db),
     contact: contactRepository(db),
     coupons: couponRepository(db),

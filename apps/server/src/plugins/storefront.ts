@@ -190,11 +190,14 @@ export async function storefront(app: FastifyInstance, options: StorefrontOption
       reply.header('cache-control', 'private, no-store');
       return reply.send(response);
     }
-    const key = cache.keyOf(request);
+    // Pages are kept per catalog version: a calendar or catalog change (issue 35) is on every
+    // page this process renders from then on, not after the page's 30 s.
+    const version = `${app.shop.catalog.version()} `;
+    const key = versioned(version, cache.keyOf(request));
     const kept = key === null ? null : await cache.answer(key, request.headers['accept-encoding']);
     if (kept) return sendKept(reply, kept);
 
-    const sharedKey = key === null ? cache.sharedKeyOf(request) : null;
+    const sharedKey = key === null ? versioned(version, cache.sharedKeyOf(request)) : null;
     const own = sharedKey === null ? null : await fromSharedParts(request, reply, sharedKey);
     if (own !== null) return reply.send(own);
 
@@ -226,6 +229,8 @@ export const ANONYMOUS_PAGE_SECONDS = 30;
 export const ANONYMOUS_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANONYMOUS_PAGE_SECONDS}`;
 
 const SHARED_PAGE_VARY = 'accept-encoding, cookie';
+
+const versioned = (version: string, key: string | null) => (key === null ? null : version + key);
 
 /** A kept page, with the headers it was rendered with (its nonce's CSP among them). */
 function sendKept(reply: FastifyReply, page: KeptPage & { encoding: string }) {

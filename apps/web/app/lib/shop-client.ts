@@ -2,6 +2,8 @@ import type { AddressInput } from '@shop/domain/addresses';
 import type { QuotePayload } from '@shop/domain/cart-contract';
 import type { ContactInput } from '@shop/shop/contact/contract';
 import type { AnswerQuoteRequest } from '@shop/shop/quotes/answer-contract';
+import type { HolidayRequest } from '@shop/shop/calendar/contract';
+import type { CouponCreateInput } from '@shop/shop/coupons/contract';
 import type { CheckoutInput, PlaceOrderInput } from '@shop/shop/orders/contract';
 import type { PasswordChange, PasswordReset, SignUpDetails } from '@shop/shop/accounts/contract';
 import { callApi, NO_ANSWER, type AnswerReader } from './shop-api';
@@ -55,6 +57,22 @@ export const shopClient = {
       callApi('POST', `/api/admin/inbox/contact/${reference}/reply`, NO_ANSWER, reply),
     answerQuoteRequest: (reference: string, answer: AnswerQuoteRequest) =>
       callApi('POST', `/api/admin/inbox/quote-requests/${reference}/quotation`, NO_ANSWER, answer),
+    /** The calendar (issue 35, admins): holidays by date, printing days by product page. */
+    addHoliday: (holiday: HolidayRequest) =>
+      callApi('POST', '/api/admin/calendar/holidays', NO_ANSWER, holiday),
+    changeHoliday: (date: string, holiday: HolidayRequest) =>
+      callApi('PUT', `/api/admin/calendar/holidays/${date}`, NO_ANSWER, holiday),
+    removeHoliday: (date: string) =>
+      callApi('DELETE', `/api/admin/calendar/holidays/${date}`, NO_ANSWER),
+    setPrintingDays: (pageId: number, printingDays: number) =>
+      callApi('PUT', `/api/admin/calendar/product-pages/${pageId}/printing-days`, NO_ANSWER, {
+        printing_days: printingDays,
+      }),
+    /** Coupons (issue 35, admins). */
+    createCoupon: (coupon: CouponCreateInput) =>
+      callApi('POST', '/api/admin/coupons', NO_ANSWER, coupon),
+    pauseCoupon: (code: string, paused: boolean) =>
+      callApi('PATCH', `/api/admin/coupons/${encodeURIComponent(code)}`, NO_ANSWER, { paused }),
   },
   artwork: {
     /** GET /api/artwork/lines/:line: the designs, files, findings and proofs of a line. */

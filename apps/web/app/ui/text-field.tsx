@@ -14,6 +14,7 @@ interface FieldProps {
 
 export type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 export type TextAreaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+export type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'className'>;
 
 /**
  * A labelled text input with its hint and its message below. The message element is always
@@ -52,6 +53,21 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={field.describedBy}
         {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+/** The same field with a <select> (its options are the children). */
+export function SelectField({ label, error, hint, id, className, ...select }: SelectFieldProps) {
+  const field = useFieldIds(id, hint !== undefined);
+  return (
+    <FieldShell field={field} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={field.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={field.describedBy}
+        {...select}
       />
     </FieldShell>
   );

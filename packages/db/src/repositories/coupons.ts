@@ -1,7 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon } from '@shop/domain/orders/coupons';
 import type { Database } from '../database';
-import { couponUses, coupons } from '../schema-orders';
+import { couponUses, coupons, orders } from '../schema-orders';
+
+export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'used' | 'paused' | 'createdAt'>;
 
 /** Coupons and their uses (issue 32). */
 export function couponRepository(db: Database) {
@@ -50,6 +52,44 @@ export function couponRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: couponUses.id });
       return recorded.length === 0 ? 'already_used' : 'used';
+    },
+
+    /** Every coupon (or the one of `code`), last made first, with what it took off its orders. */
+    list(code?: string) {
+      const given = db
+        .select({
+          code: orders.couponCode,
+          total: sql<number>`cast(sum(${orders.couponDiscountCents}) as integer)`.as('total'),
+        })
+        .from(orders)
+        .groupBy(orders.couponCode)
+        .as('given');
+      return db
+        .select({ coupon: coupons, discountTotalCents: sql<number>`coalesce(${given.total}, 0)` })
+        .from(coupons)
+        .leftJoin(given, eq(given.code, coupons.code))
+        .where(code === undefined ? undefined : eq(coupons.code, code))
+        .orderBy(desc(coupons.id));
+    },
+
+    /** A new coupon; false when its code is taken. */
+    async create(coupon: NewCoupon & { createdAt: Date }): Promise<boolean> {
+      const added = await db
+        .insert(coupons)
+        .values(coupon)
+        .onConflictDoNothing({ target: coupons.code })
+        .returning({ id: coupons.id });
+      return added.length > 0;
+    },
+
+    /** Pauses or resumes a coupon; false when there is none. */
+    async setPaused(code: string, paused: boolean): Promise<boolean> {
+      const changed = await db
+        .update(coupons)
+        .set({ paused })
+        .where(eq(coupons.code, code))
+        .returning({ id: coupons.id });
+      return changed.length > 0;
     },
   };
 }

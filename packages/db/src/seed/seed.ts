@@ -1,5 +1,5 @@
 import { demoCoupons } from './demo-coupons';
-import { count, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import * as schema from '../schema';
@@ -192,13 +192,22 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 }
 
 /**
- * Holidays of this year and the next, upserted at every start, so a shop that runs for years
- * never computes dispatch dates past the end of its holiday list.
+ * Holidays of this year and the next, checked at every start, so a shop that runs for years never
+ * computes dispatch dates past the end of its holiday list. A year is filled once, when it has no
+ * federal holiday yet: from then on its calendar is the admins' (issue 35), and a holiday they
+ * removed or renamed stays so.
  */
 export async function ensureHolidays(db: Database, now: Date = new Date()): Promise<void> {
   const year = now.getUTCFullYear();
   await db.transaction(async (tx) => {
-    await upsert(tx, schema.holidays, schema.holidays.date, demoHolidays([year, year + 1]));
+    const federal = await tx
+      .select({ date: schema.holidays.date })
+      .from(schema.holidays)
+      .where(eq(schema.holidays.type, 'federal'));
+    const kept = new Set(federal.map((holiday) => holiday.date.slice(0, 4)));
+    const missing = [year, year + 1].filter((each) => !kept.has(String(each)));
+    if (missing.length === 0) return;
+    await tx.insert(schema.holidays).values(demoHolidays(missing)).onConflictDoNothing();
   });
 }
 

@@ -80,6 +80,9 @@ export function catalogService({
   };
 
   return {
+    /** The catalog in memory's version: it changes with every catalog or calendar write. */
+    version: (): number => catalog.current().version,
+
     /** The featured categories of the storefront navigation, in display order. */
     listFeaturedCategories: (): FeaturedCategory[] =>
       catalog.current().categories.map(featuredCategory),

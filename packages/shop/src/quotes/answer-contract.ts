@@ -1,5 +1,6 @@
-import { multilineText, text } from '@shop/domain/text';
+import { multilineText } from '@shop/domain/text';
 import { z } from 'zod';
+import { dollarsField } from '../common/contract';
 
 /** One line staff price by hand (issue 34): what, how many, for how much, printed in how long. */
 export const answerLineSchema = z
@@ -13,10 +14,7 @@ export const answerLineSchema = z
       .int('The quantity is a whole number.')
       .min(1, 'The quantity is at least 1.')
       .max(1_000_000, 'The quantity is at most 1,000,000.'),
-    price: text({ message: 'Please enter the price.' })
-      .trim()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'A price is dollars and cents, like 125.00.')
-      .refine((price) => Number(price) > 0, 'A price is more than $0.00.'),
+    price: dollarsField('price'),
     printing_days: z
       .number({ message: 'Please enter the printing days.' })
       .int('Printing days are a whole number.')

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleFolder } from '../../plugins/role-folder';
 import { sendStoredFile } from '../form-files';
+import { adminCalendarCouponRoutes } from './admin-calendar-coupon-routes';
 
 const TAGS = ['back-office'];
 const errors = {
@@ -473,6 +474,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) =>
           reply.status(201).send(await staff.create(await request.staffActor(), request.body)),
       );
+
+      await folder.register(adminCalendarCouponRoutes);
     }),
   );
 };

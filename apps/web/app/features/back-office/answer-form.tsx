@@ -7,6 +7,7 @@ import {
 } from '@shop/shop/quotes/answer-contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { shopClient } from '~/lib/shop-client';
+import { showRefusal } from './refusal';
 import { FormAlert } from '~/ui/form-message';
 import { TextAreaField, TextField } from '~/ui/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -36,11 +37,7 @@ export function AnswerForm({
     if (!result.ok) {
       // Answered (or closed) meanwhile: the page shows how.
       if (result.status === 409) return onAnswered();
-      const named = Object.entries(result.fields);
-      for (const [field, message] of named) {
-        form.setError(field as 'note', { message });
-      }
-      if (named.length === 0) form.setError('root', { message: result.message });
+      showRefusal(form, result);
       return;
     }
     await onAnswered();

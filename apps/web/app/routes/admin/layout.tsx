@@ -38,6 +38,12 @@ export default function BackOffice() {
               </NavLink>
               <NavLink to="/admin/orders">Orders</NavLink>
               <NavLink to="/admin/activity">Activity</NavLink>
+              {staff.role === 'admin' ? (
+                <>
+                  <NavLink to="/admin/calendar">Calendar</NavLink>
+                  <NavLink to="/admin/coupons">Coupons</NavLink>
+                </>
+              ) : null}
             </nav>
             <div className="back-office__who">
               <span>
