@@ -2,11 +2,12 @@ import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { calendarRepository } from '../repositories/calendar';
 import { loadCatalog } from '../repositories/catalog-loader';
 import { featuredCategories } from '../schema';
 import { createTestDatabase } from '../testing/test-database';
 import { demoCategories } from './demo-categories';
-import { seedDemoData, seedIfEmpty } from './seed';
+import { ensureHolidays, seedDemoData, seedIfEmpty } from './seed';
 
 const migrationCount = readdirSync(new URL('../../migrations', import.meta.url)).filter((name) =>
   name.endsWith('.sql'),
@@ -58,5 +59,27 @@ describe('seedDemoData', () => {
     expect(snapshot.categories[0]).toMatchObject({ id: 1, name: 'Stickers', urlSlug: 'stickers' });
     expect(snapshot.catalog.products.size).toBe(23);
     expect(snapshot.version).toBe(2);
+  });
+});
+
+describe('ensureHolidays', () => {
+  it('fills a year once, then leaves its holidays to the admins (issue 35)', async () => {
+    await seedDemoData(database.db, new Date('2026-06-01T12:00:00Z'));
+    const calendar = calendarRepository(database.db);
+    // An admin removes Columbus Day and renames Christmas.
+    expect(await calendar.removeHoliday('2026-10-12')).toMatchObject({ name: 'Columbus Day' });
+    await calendar.changeHoliday('2026-12-25', {
+      date: '2026-12-25',
+      name: 'Christmas (shop closed)',
+      type: 'federal',
+    });
+
+    await ensureHolidays(database.db, new Date('2027-06-01T12:00:00Z'));
+    const dates = new Map((await calendar.holidays()).map((holiday) => [holiday.date, holiday]));
+    expect(dates.has('2026-10-12')).toBe(false);
+    expect(dates.get('2026-12-25')?.name).toBe('Christmas (shop closed)');
+    // 2027 was seeded already; 2028 is filled now, with its federal holidays and closures.
+    expect(dates.get('2028-07-04')).toMatchObject({ type: 'federal' });
+    expect(dates.get('2028-12-24')).toMatchObject({ type: 'closure' });
   });
 });
