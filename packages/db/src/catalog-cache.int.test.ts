@@ -15,7 +15,7 @@ beforeEach(async () => {
   cache = await createCatalogCache(database.db, { refreshMs: 0, onError: () => {} });
 });
 afterEach(async () => {
-  cache.stop();
+  await cache.stop();
   await database.close();
 });
 
@@ -70,7 +70,7 @@ it('reloads at a catalog write’s notice, made through another connection (issu
       type: 'closure',
     });
   } finally {
-    listening.stop();
+    await listening.stop();
     if (writer !== database) await writer.close();
   }
 });

@@ -9,7 +9,8 @@ export interface CatalogCache {
   current(): CatalogSnapshot;
   /** Reloads now when the stored version differs from the one in memory. */
   refreshIfChanged(): Promise<boolean>;
-  stop(): void;
+  /** Stops the periodic check and the listening (resolves once it has stopped). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -53,16 +54,24 @@ export async function createCatalogCache(
         }, refreshMs)
       : undefined;
   timer?.unref();
-  const stopListening = await changes?.(() => {
-    refreshIfChanged().catch(onError);
-  });
+  let stopListening: (() => Promise<void>) | undefined;
+  try {
+    stopListening = await changes?.(() => {
+      refreshIfChanged().catch(onError);
+    });
+  } catch (error) {
+    clearInterval(timer);
+    throw error;
+  }
+  // A write committed between the first load and the LISTEN sent no notice this process heard.
+  if (stopListening) await refreshIfChanged();
 
   return {
     current: () => snapshot,
     refreshIfChanged,
-    stop: () => {
+    async stop() {
       clearInterval(timer);
-      stopListening?.().catch(onError);
+      await stopListening?.().catch(onError);
     },
   };
 }

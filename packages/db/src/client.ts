@@ -57,8 +57,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const stop = await listenOnPostgres(pg.Client, target.url, channel, onNotify);
         listeners.add(stop);
         return async () => {
-          listeners.delete(stop);
           await stop();
+          listeners.delete(stop);
         };
       },
       close: async () => {
@@ -126,8 +126,8 @@ function handle(
   };
 }
 
-/** How long a lost listening connection waits before it is made again. */
-const RELISTEN_MS = 1_000;
+/** How long a lost listening connection waits before it is made again: doubled, to a limit. */
+const RELISTEN_MS = { first: 1_000, most: 30_000 } as const;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). Channel
@@ -142,6 +142,7 @@ async function listenOnPostgres(
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let pause: number = RELISTEN_MS.first;
 
   const drop = (lost: pg.Client) => {
     if (client !== lost) return;
@@ -151,11 +152,17 @@ async function listenOnPostgres(
     retry = setTimeout(() => {
       retry = undefined;
       void reconnect();
-    }, RELISTEN_MS);
+    }, pause);
     retry.unref();
+    pause = Math.min(pause * 2, RELISTEN_MS.most);
   };
   const connect = async () => {
-    const next = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Keep-alive probes notice a connection that died without a word (a dropped network).
+    const next = new Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
@@ -177,6 +184,7 @@ async function listenOnPostgres(
     } catch {
       return; // connect dropped the client, which tries again after the pause
     }
+    pause = RELISTEN_MS.first;
     onNotify(); // anything sent while the connection was down was missed
   };
 

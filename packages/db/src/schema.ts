@@ -242,6 +242,14 @@ export const holidays = pgTable('holidays', {
   type: text('type').$type<'federal' | 'closure'>().notNull(),
 });
 
+/**
+ * The years whose holidays were filled from the maintained list (issue 35): filled once, then
+ * the admins' to edit, so the start never fills a year again.
+ */
+export const holidayYears = pgTable('holiday_years', {
+  year: integer('year').primaryKey(),
+});
+
 /** Product thumbnails (the carousel's main image) and gallery images or videos. */
 export const productMedia = pgTable('product_media', {
   id: integer('id').primaryKey(),

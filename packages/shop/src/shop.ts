@@ -265,8 +265,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     pingDatabase: () => database.ping(),
     forgetOldIdempotencyKeys: (now = clock()) => writes.forgetOldKeys(now),
     async close() {
-      cache.stop();
-      await mail.stop();
+      await Promise.all([cache.stop(), mail.stop()]);
     },
   };
 }

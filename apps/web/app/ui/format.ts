@@ -37,6 +37,11 @@ export function formatShortDay(date: string): string {
   return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
 
+/** The same with its year, for lists that run across years: "Fri, Dec 4, 2026". */
+export function formatDayWithYear(date: string): string {
+  return `${formatShortDay(date)}, ${date.slice(0, 4)}`;
+}
+
 /**
  * An instant as the shop's staff read it, in the shop's time zone (the server's and the
  * browser's zones may differ: both render the same text). "Nov 28, 2026, 9:05 AM".

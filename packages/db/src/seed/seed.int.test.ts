@@ -81,5 +81,13 @@ describe('ensureHolidays', () => {
     // 2027 was seeded already; 2028 is filled now, with its federal holidays and closures.
     expect(dates.get('2028-07-04')).toMatchObject({ type: 'federal' });
     expect(dates.get('2028-12-24')).toMatchObject({ type: 'closure' });
+
+    // A holiday an admin adds for a year not filled yet does not keep that year from filling.
+    await calendar.addHoliday({ date: '2029-03-01', name: 'Anniversary', type: 'federal' });
+    await ensureHolidays(database.db, new Date('2028-06-01T12:00:00Z'));
+    const later = new Map((await calendar.holidays()).map((holiday) => [holiday.date, holiday]));
+    expect(later.get('2029-07-04')).toMatchObject({ type: 'federal' });
+    expect(later.get('2029-03-01')?.name).toBe('Anniversary');
+    expect(later.has('2026-10-12')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { demoCoupons } from './demo-coupons';
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
+import { calendarRepository } from '../repositories/calendar';
 import * as schema from '../schema';
 import { coupons } from '../schema-orders';
 import { demoCategories } from './demo-categories';
@@ -180,6 +181,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 
     const year = now.getUTCFullYear();
     await upsert(tx, schema.holidays, schema.holidays.date, demoHolidays([year, year + 1]));
+    await tx
+      .insert(schema.holidayYears)
+      .values([{ year }, { year: year + 1 }])
+      .onConflictDoNothing();
 
     await tx
       .insert(schema.catalogVersion)
@@ -193,21 +198,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 
 /**
  * Holidays of this year and the next, checked at every start, so a shop that runs for years never
- * computes dispatch dates past the end of its holiday list. A year is filled once, when it has no
- * federal holiday yet: from then on its calendar is the admins' (issue 35), and a holiday they
- * removed or renamed stays so.
+ * computes dispatch dates past the end of its holiday list. Each year is filled once from the
+ * maintained list (`holiday_years` remembers which): from then on its calendar is the admins'
+ * (issue 35), and a holiday they removed, renamed or added stays so. Filling a year is a catalog
+ * write: processes already running are told.
  */
 export async function ensureHolidays(db: Database, now: Date = new Date()): Promise<void> {
   const year = now.getUTCFullYear();
   await db.transaction(async (tx) => {
-    const federal = await tx
-      .select({ date: schema.holidays.date })
-      .from(schema.holidays)
-      .where(eq(schema.holidays.type, 'federal'));
-    const kept = new Set(federal.map((holiday) => holiday.date.slice(0, 4)));
-    const missing = [year, year + 1].filter((each) => !kept.has(String(each)));
-    if (missing.length === 0) return;
-    await tx.insert(schema.holidays).values(demoHolidays(missing)).onConflictDoNothing();
+    const filled = await tx
+      .insert(schema.holidayYears)
+      .values([{ year }, { year: year + 1 }])
+      .onConflictDoNothing()
+      .returning({ year: schema.holidayYears.year });
+    if (filled.length === 0) return;
+    const years = filled.map((row) => row.year);
+    await tx.insert(schema.holidays).values(demoHolidays(years)).onConflictDoNothing();
+    await calendarRepository(tx).catalogChanged();
   });
 }
 

@@ -73,7 +73,7 @@ describe('couponDiscount', () => {
         5_000,
         false,
         'expired',
-        'The coupon NOPE expired on Nov 30, 2026.',
+        'The coupon NOPE could be used until Nov 30, 2026.',
       ],
       [
         coupon({ usageLimit: 3, used: 3 }),

@@ -31,12 +31,13 @@ export type CouponCheck =
 /** A code as customers type it: spaces around it and case do not matter. */
 export const normalizeCouponCode = (typed: string) => typed.trim().toUpperCase();
 
-const day = (instant: Date) =>
+/** The shop's day an instant falls on, as customers read it ("Dec 31, 2026"). */
+const day = (instant: Date, timeZone: string) =>
   instant.toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   });
 
 /** Why a coupon cannot be used, in the customer's words. */
@@ -45,6 +46,7 @@ export function couponMessage(
   code: string,
   coupon?: Coupon,
   subTotalCents = 0,
+  timeZone = 'UTC',
 ) {
   switch (refusal) {
     case 'unknown':
@@ -52,9 +54,10 @@ export function couponMessage(
     case 'paused':
       return `The coupon ${code} cannot be used at the moment.`;
     case 'not_yet':
-      return `The coupon ${code} can be used from ${coupon?.validFrom ? day(coupon.validFrom) : 'a later date'}.`;
+      return `The coupon ${code} can be used from ${coupon?.validFrom ? day(coupon.validFrom, timeZone) : 'a later date'}.`;
     case 'expired':
-      return `The coupon ${code} expired on ${coupon?.validTo ? day(coupon.validTo) : 'an earlier date'}.`;
+      // `validTo` is the instant it ends: its last day is the one before that instant.
+      return `The coupon ${code} could be used until ${coupon?.validTo ? day(new Date(coupon.validTo.getTime() - 1), timeZone) : 'an earlier date'}.`;
     case 'used_up':
       return `The coupon ${code} has been used as many times as it can be.`;
     case 'already_used':
@@ -69,10 +72,11 @@ const refuse = (
   code: string,
   coupon?: Coupon,
   subTotalCents = 0,
+  timeZone = 'UTC',
 ): CouponCheck => ({
   ok: false,
   refusal,
-  message: couponMessage(refusal, code, coupon, subTotalCents),
+  message: couponMessage(refusal, code, coupon, subTotalCents, timeZone),
 });
 
 /**
@@ -87,6 +91,8 @@ export function couponDiscount(
   subTotalCents: number,
   now: Date,
   usedByCustomer: boolean,
+  /** The shop's zone: the days a refusal names are its days. */
+  timeZone = 'UTC',
 ): CouponCheck {
   const code = normalizeCouponCode(typedCode);
   if (!Number.isSafeInteger(subTotalCents) || subTotalCents < 0) {
@@ -94,8 +100,10 @@ export function couponDiscount(
   }
   if (!coupon) return refuse('unknown', code);
   if (coupon.paused) return refuse('paused', code, coupon);
-  if (coupon.validFrom && now < coupon.validFrom) return refuse('not_yet', code, coupon);
-  if (coupon.validTo && now >= coupon.validTo) return refuse('expired', code, coupon);
+  if (coupon.validFrom && now < coupon.validFrom) {
+    return refuse('not_yet', code, coupon, 0, timeZone);
+  }
+  if (coupon.validTo && now >= coupon.validTo) return refuse('expired', code, coupon, 0, timeZone);
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) {
     return refuse('used_up', code, coupon);
   }

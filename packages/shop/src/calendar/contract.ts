@@ -63,6 +63,7 @@ export type CalendarView = z.infer<typeof calendarSchema> & { holidays: Holiday[
 
 export const CALENDAR_MESSAGES = {
   past: 'That day has passed: a holiday in the past moves no dispatch date.',
+  passed: 'That holiday has passed: it stays as it was, with the dates it moved.',
   taken: (date: string) => `${date} is already a holiday: change that one instead.`,
   missing: (date: string) => `There is no holiday on ${date}.`,
   noPage: 'There is no such product page.',

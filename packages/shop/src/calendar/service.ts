@@ -41,6 +41,10 @@ export function calendarService({ calendar, writes, catalog, clock, shopTimeZone
       ]);
     }
   };
+  /** A holiday that has passed moved dates already promised: it stays. */
+  const refuseAPastHoliday = (date: string) => {
+    if (date < today()) throw new ShopProblem(409, 'HOLIDAY_PASSED', CALENDAR_MESSAGES.passed);
+  };
   const taken = (date: string) =>
     new ShopProblem(409, 'HOLIDAY_TAKEN', CALENDAR_MESSAGES.taken(date), [
       { field: 'date', message: CALENDAR_MESSAGES.taken(date) },
@@ -90,6 +94,7 @@ export function calendarService({ calendar, writes, catalog, clock, shopTimeZone
 
     async changeHoliday(actor: Actor, date: string, holiday: HolidayRequest): Promise<Holiday> {
       requireRole(actor, 'admin');
+      refuseAPastHoliday(date);
       refuseThePast(holiday.date);
       return change(async (repos) => {
         const changed = await repos.calendar.changeHoliday(date, holiday);
@@ -104,6 +109,7 @@ export function calendarService({ calendar, writes, catalog, clock, shopTimeZone
 
     async removeHoliday(actor: Actor, date: string): Promise<void> {
       requireRole(actor, 'admin');
+      refuseAPastHoliday(date);
       await change(async (repos) => {
         const removed = await repos.calendar.removeHoliday(date);
         if (!removed) throw missing(date);

@@ -19,7 +19,12 @@ export const dayField = text()
   .refine((day) => {
     const parsed = Date.parse(`${day}T00:00:00Z`);
     return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(day);
-  }, 'This is not a date.');
+  }, 'This is not a date.')
+  // Years the shop can mean (and the time-zone arithmetic takes as written).
+  .refine(
+    (day) => day >= '2000-01-01' && day < '2100-01-01',
+    'Please give a date from 2000 to 2099.',
+  );
 
 /** A page of a back-office list, from 1. */
 export const pageField = z.coerce

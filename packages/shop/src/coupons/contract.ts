@@ -97,4 +97,5 @@ export type CouponView = z.infer<typeof couponViewSchema>;
 export const COUPON_ADMIN_MESSAGES = {
   taken: (code: string) => `There is already a coupon ${code}: choose another code.`,
   missing: (code: string) => `There is no coupon ${code}.`,
+  lastDayPassed: 'The last day has passed: the coupon could never be used.',
 } as const;

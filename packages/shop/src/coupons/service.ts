@@ -55,6 +55,11 @@ export function couponsService({ coupons, writes, clock, shopTimeZone }: Coupons
     async create(actor: Actor, request: CouponCreateRequest): Promise<CouponView> {
       requireRole(actor, 'admin');
       const now = clock();
+      if (request.valid_to && request.valid_to < shopDate(now, shopTimeZone)) {
+        throw new ShopProblem(400, 'VALIDATION_ERROR', COUPON_ADMIN_MESSAGES.lastDayPassed, [
+          { field: 'valid_to', message: COUPON_ADMIN_MESSAGES.lastDayPassed },
+        ]);
+      }
       await writes.transaction(async (repos) => {
         const created = await repos.coupons.create({
           code: request.code,

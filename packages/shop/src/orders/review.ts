@@ -156,7 +156,7 @@ export function reviewCheckout(
     };
   });
   const subTotalCents = ordered.reduce((sum, line) => sum + line.lineCents, 0);
-  const coupon = choice.coupon ? couponOf(choice.coupon, subTotalCents, now) : null;
+  const coupon = choice.coupon ? couponOf(choice.coupon, subTotalCents, now, timeZone) : null;
   const discountCents = coupon?.discountCents ?? 0;
   const options = deliveryOptions(
     ordered.map((line) => ({ printingDays: line.pagePrintingDays })),
@@ -218,8 +218,16 @@ function couponOf(
   typed: NonNullable<ReviewChoice['coupon']>,
   subTotalCents: number,
   now: Date,
+  timeZone: string,
 ): { code: string; discountCents: number } {
-  const check = couponDiscount(typed.row, typed.typed, subTotalCents, now, typed.usedByCustomer);
+  const check = couponDiscount(
+    typed.row,
+    typed.typed,
+    subTotalCents,
+    now,
+    typed.usedByCustomer,
+    timeZone,
+  );
   if (!check.ok) {
     throw new ShopProblem(422, 'COUPON_REFUSED', check.message, [
       { field: 'coupon_code', message: check.message },

@@ -78,9 +78,9 @@ export const adminCalendarCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Remove a holiday (admins only)',
+        summary: 'Remove a holiday from today on (admins only)',
         params: holidayParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

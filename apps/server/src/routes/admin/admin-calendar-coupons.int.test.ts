@@ -106,6 +106,17 @@ describe('the calendar', () => {
       ORIGIN,
     );
     expect(gone.statusCode).toBe(404);
+    // Veterans Day has passed: it stays as it was.
+    const passed = await admin.request(
+      'DELETE',
+      '/api/admin/calendar/holidays/2026-11-11',
+      undefined,
+      ORIGIN,
+    );
+    expect(passed.statusCode).toBe(409);
+    expect(passed.json().error.message).toBe(
+      'That holiday has passed: it stays as it was, with the dates it moved.',
+    );
 
     const activity = (await admin.request('GET', '/api/admin/activity')).json();
     expect(activity.entries.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual([
@@ -264,6 +275,31 @@ describe('coupons', () => {
         valid_to: '2026-12-01',
       }),
     ).toEqual(['valid_to']);
+    // The service knows today (Nov 25 in Los Angeles): a last day before it is refused.
+    expect(
+      await fields({ code: 'BYGONE', kind: 'fixed', amount: '10', valid_to: '2026-11-24' }),
+    ).toEqual(['valid_to']);
+  });
+
+  it('counts its days in the shop’s time zone', async () => {
+    // 04:00 UTC on Nov 26 is still Nov 25 in Los Angeles: a coupon from Nov 26 waits.
+    const admin = await signedIn('admin');
+    const made = await admin.request(
+      'POST',
+      '/api/admin/coupons',
+      { code: 'TOMORROW', kind: 'fixed', amount: '5', valid_from: '2026-11-26' },
+      ORIGIN,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const customer = browserAt(app, freshAddress());
+    await addSticker(app, customer);
+    const refused = await customer.request(
+      'POST',
+      '/api/checkout/review',
+      checkoutBody(newEmail('early'), undefined, { coupon_code: 'tomorrow' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('The coupon TOMORROW can be used from Nov 26, 2026.');
   });
 });
 
@@ -272,6 +308,8 @@ describe('who may', () => {
     const staff = await signedIn('staff');
     const visitor = browserAt(app, freshAddress());
     const admin = await signedIn('admin');
+    const calendarNow = async () => (await admin.request('GET', '/api/admin/calendar')).json();
+    const before = await calendarNow();
     const holiday = { date: '2027-01-04', name: 'Inventory', type: 'closure' };
     for (const [method, path, body] of [
       ['GET', '/api/admin/calendar', undefined],
@@ -293,7 +331,7 @@ describe('who may', () => {
       }
     }
     // Nothing changed.
-    expect(await standardDispatch()).toBe('2026-12-07');
+    expect(await calendarNow()).toEqual(before);
     const save5 = (await admin.request('GET', '/api/admin/coupons')).json().coupons;
     expect(save5.find((coupon: { code: string }) => coupon.code === 'SAVE5').paused).toBe(false);
   });

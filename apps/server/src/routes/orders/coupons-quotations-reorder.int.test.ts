@@ -305,10 +305,10 @@ describe('coupons at checkout', () => {
       code: 'AUTUMN26',
       validTo: new Date('2026-11-01T05:00:00Z'),
     });
-    expectCouponRefused(await review('autumn26'), couponMessage('expired', 'AUTUMN26', expired));
-    expect(couponMessage('expired', 'AUTUMN26', expired)).toBe(
-      'The coupon AUTUMN26 expired on Nov 1, 2026.',
-    );
+    // It ended at 10 PM on Oct 31 in Los Angeles, the shop's zone: its last day.
+    const lastDay = couponMessage('expired', 'AUTUMN26', expired, 0, 'America/Los_Angeles');
+    expectCouponRefused(await review('autumn26'), lastDay);
+    expect(lastDay).toBe('The coupon AUTUMN26 could be used until Oct 31, 2026.');
 
     const usedUp = await insertCoupon({ code: 'GONE3', usageLimit: 3, used: 3 });
     expectCouponRefused(await review('GONE3'), couponMessage('used_up', 'GONE3', usedUp));

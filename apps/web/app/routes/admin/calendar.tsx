@@ -12,7 +12,7 @@ import { data, useLoaderData, useRevalidator } from 'react-router';
 import { requireStaffPage } from '~/features/back-office/back-office.server';
 import { showRefusal } from '~/features/back-office/refusal';
 import { shopClient } from '~/lib/shop-client';
-import { formatShortDay } from '~/ui/format';
+import { formatDayWithYear } from '~/ui/format';
 import { FormAlert } from '~/ui/form-message';
 import { SelectField, TextField } from '~/ui/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -44,15 +44,19 @@ export default function Calendar() {
   const [said, setSaid] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [removing, setRemoving] = useState<string | null>(null);
   const changed = async (message: string) => {
+    setRefused(null);
     await revalidator.revalidate();
     setSaid(message);
   };
   const remove = async (holiday: HolidayRequest) => {
+    setRemoving(holiday.date);
     const result = await shopClient.staff.removeHoliday(holiday.date);
+    setRemoving(null);
     if (!result.ok) return setRefused(result.message);
-    setRefused(null);
-    await changed(`${holiday.name} (${formatShortDay(holiday.date)}) was removed.`);
+    await changed(`${holiday.name} (${formatDayWithYear(holiday.date)}) was removed.`);
   };
   return (
     <section aria-labelledby="calendar-title">
@@ -91,7 +95,7 @@ export default function Calendar() {
                     send={(changes) => shopClient.staff.changeHoliday(holiday.date, changes)}
                     onDone={async (saved) => {
                       setEditing(null);
-                      await changed(`${saved.name} (${formatShortDay(saved.date)}) was saved.`);
+                      await changed(`${saved.name} (${formatDayWithYear(saved.date)}) was saved.`);
                     }}
                     onCancel={() => setEditing(null)}
                   />
@@ -99,7 +103,7 @@ export default function Calendar() {
               </tr>
             ) : (
               <tr key={holiday.date}>
-                <td data-label="Date">{formatShortDay(holiday.date)}</td>
+                <td data-label="Date">{formatDayWithYear(holiday.date)}</td>
                 <td data-label="Name">{holiday.name}</td>
                 <td data-label="Type">
                   <span className={`back-office__status back-office__status--${holiday.type}`}>
@@ -111,6 +115,7 @@ export default function Calendar() {
                     <button
                       type="button"
                       className="link-button"
+                      disabled={!hydrated}
                       onClick={() => setEditing(holiday.date)}
                     >
                       Change<span className="visually-hidden"> {holiday.name}</span>
@@ -118,6 +123,7 @@ export default function Calendar() {
                     <button
                       type="button"
                       className="link-button"
+                      disabled={!hydrated || removing !== null}
                       onClick={() => void remove(holiday)}
                     >
                       Remove<span className="visually-hidden"> {holiday.name}</span>
@@ -135,7 +141,7 @@ export default function Calendar() {
         min={today}
         submit="Add the holiday"
         send={(holiday) => shopClient.staff.addHoliday(holiday)}
-        onDone={(added) => changed(`${added.name} (${formatShortDay(added.date)}) was added.`)}
+        onDone={(added) => changed(`${added.name} (${formatDayWithYear(added.date)}) was added.`)}
       />
 
       <h2 id="printing-title">Printing days</h2>

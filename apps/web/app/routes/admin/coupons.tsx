@@ -13,7 +13,7 @@ import { requireStaffPage } from '~/features/back-office/back-office.server';
 import { showRefusal } from '~/features/back-office/refusal';
 import { shopClient } from '~/lib/shop-client';
 import { formatCount } from '@shop/domain/configuration-summary';
-import { formatShortDay } from '~/ui/format';
+import { formatDayWithYear } from '~/ui/format';
 import { FormAlert } from '~/ui/form-message';
 import { Money } from '~/ui/money';
 import { SelectField, TextField } from '~/ui/text-field';
@@ -48,10 +48,10 @@ const EMPTY: CouponCreateInput = {
 /** When a coupon may be used, in words. */
 function validity(coupon: CouponView) {
   if (coupon.valid_from && coupon.valid_to) {
-    return `${formatShortDay(coupon.valid_from)} to ${formatShortDay(coupon.valid_to)}`;
+    return `${formatDayWithYear(coupon.valid_from)} to ${formatDayWithYear(coupon.valid_to)}`;
   }
-  if (coupon.valid_from) return `From ${formatShortDay(coupon.valid_from)}`;
-  if (coupon.valid_to) return `Until ${formatShortDay(coupon.valid_to)}`;
+  if (coupon.valid_from) return `From ${formatDayWithYear(coupon.valid_from)}`;
+  if (coupon.valid_to) return `Until ${formatDayWithYear(coupon.valid_to)}`;
   return 'Always';
 }
 
@@ -79,7 +79,7 @@ export default function Coupons() {
         {said}
       </p>
       {refused ? <FormAlert>{refused}</FormAlert> : null}
-      <table className="back-office__table">
+      <table className="back-office__table" aria-labelledby="coupons-title">
         <thead>
           <tr>
             <th scope="col">Code</th>
