@@ -4,6 +4,14 @@ import { CATALOG_CHANNEL } from '../catalog-cache';
 import type { Database } from '../database';
 import { catalogVersion, featuredCategories, featuredItems, holidays } from '../schema';
 
+/** A product page as the calendar shows it: its name, where it is, its printing days. */
+const PAGE = {
+  name: featuredItems.name,
+  urlSlug: featuredItems.urlSlug,
+  categorySlug: featuredCategories.urlSlug,
+  printingDays: featuredItems.printingDays,
+};
+
 /**
  * The shop's calendar as admins edit it (issue 35): holidays and each product page's printing
  * days. Every change is a catalog write: `catalogChanged` ends the transaction's work.
@@ -46,13 +54,7 @@ export function calendarRepository(db: Database) {
     /** Every product page with its printing days, in the shop's order. */
     printingDays() {
       return db
-        .select({
-          id: featuredItems.id,
-          name: featuredItems.name,
-          urlSlug: featuredItems.urlSlug,
-          categorySlug: featuredCategories.urlSlug,
-          printingDays: featuredItems.printingDays,
-        })
+        .select({ id: featuredItems.id, ...PAGE })
         .from(featuredItems)
         .innerJoin(featuredCategories, eq(featuredCategories.id, featuredItems.categoryId))
         .orderBy(asc(featuredItems.sortOrder), asc(featuredItems.id));
@@ -61,12 +63,7 @@ export function calendarRepository(db: Database) {
     /** Sets a page's printing days; returns the page as it was, or null when there is none. */
     async setPrintingDays(featuredItemId: number, printingDays: number) {
       const [before] = await db
-        .select({
-          name: featuredItems.name,
-          urlSlug: featuredItems.urlSlug,
-          categorySlug: featuredCategories.urlSlug,
-          printingDays: featuredItems.printingDays,
-        })
+        .select(PAGE)
         .from(featuredItems)
         .innerJoin(featuredCategories, eq(featuredCategories.id, featuredItems.categoryId))
         .where(eq(featuredItems.id, featuredItemId))

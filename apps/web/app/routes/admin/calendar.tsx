@@ -5,11 +5,10 @@ import {
   type HolidayRequest,
   type ProductPagePrinting,
 } from '@shop/shop/calendar/contract';
-import { ShopProblem } from '@shop/shop/problem';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, useLoaderData, useRevalidator } from 'react-router';
-import { requireStaffPage } from '~/features/back-office/back-office.server';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { orNotFound, requireStaffPage } from '~/features/back-office/back-office.server';
 import { showRefusal } from '~/features/back-office/refusal';
 import { shopClient } from '~/lib/shop-client';
 import { formatDayWithYear } from '~/ui/format';
@@ -20,15 +19,7 @@ import type { Route } from './+types/calendar';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireStaffPage(context, request);
-  try {
-    return await context.shop.calendar.view(session.actor);
-  } catch (problem) {
-    // Staff without the admin role: the page does not exist for them.
-    if (problem instanceof ShopProblem && problem.statusCode === 404) {
-      throw data(null, { status: 404 });
-    }
-    throw problem;
-  }
+  return orNotFound(context.shop.calendar.view(session.actor));
 }
 
 const TYPE_LABELS = { federal: 'Federal holiday', closure: 'Shop closed' } as const;

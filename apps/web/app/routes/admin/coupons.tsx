@@ -5,11 +5,10 @@ import {
   type CouponCreateRequest,
   type CouponView,
 } from '@shop/shop/coupons/contract';
-import { ShopProblem } from '@shop/shop/problem';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { data, useLoaderData, useRevalidator } from 'react-router';
-import { requireStaffPage } from '~/features/back-office/back-office.server';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { orNotFound, requireStaffPage } from '~/features/back-office/back-office.server';
 import { showRefusal } from '~/features/back-office/refusal';
 import { shopClient } from '~/lib/shop-client';
 import { formatCount } from '@shop/domain/configuration-summary';
@@ -22,15 +21,7 @@ import type { Route } from './+types/coupons';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireStaffPage(context, request);
-  try {
-    return { coupons: await context.shop.coupons.list(session.actor) };
-  } catch (problem) {
-    // Staff without the admin role: the page does not exist for them.
-    if (problem instanceof ShopProblem && problem.statusCode === 404) {
-      throw data(null, { status: 404 });
-    }
-    throw problem;
-  }
+  return { coupons: await orNotFound(context.shop.coupons.list(session.actor)) };
 }
 
 const EMPTY: CouponCreateInput = {

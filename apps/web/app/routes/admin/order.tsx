@@ -6,12 +6,11 @@ import {
   type StaffStep,
 } from '@shop/shop/orders/back-office-contract';
 import { orderParams } from '@shop/shop/orders/contract';
-import { ShopProblem } from '@shop/shop/problem';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { requireStaffPage } from '~/features/back-office/back-office.server';
+import { orNotFound, requireStaffPage } from '~/features/back-office/back-office.server';
 import { OrderAddress, OrderTotals } from '~/features/checkout/order-lines';
 import type { ApiResult } from '~/lib/shop-api';
 import { shopClient } from '~/lib/shop-client';
@@ -27,15 +26,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const session = await requireStaffPage(context, request);
   const number = orderParams.pick({ number: true }).safeParse({ number: params.number });
   if (!number.success) throw data(null, { status: 404 });
-  try {
-    const order = await context.shop.orders.staff.find(session.actor, number.data.number);
-    return { order, timeZone: context.shopTimeZone };
-  } catch (problem) {
-    if (problem instanceof ShopProblem && problem.statusCode === 404) {
-      throw data(null, { status: 404 });
-    }
-    throw problem;
-  }
+  const order = await orNotFound(context.shop.orders.staff.find(session.actor, number.data.number));
+  return { order, timeZone: context.shopTimeZone };
 }
 
 const ONE_CLICK: ReadonlyArray<readonly [StaffStep & ('paid' | 'printing' | 'delivered'), string]> =
