@@ -32,6 +32,7 @@ const GENERATED = 2_100;
 const CONFIGURATION = 'product_id=1&featured_item_id=1&width=2&height=2';
 const NUL = '\u0000';
 const HOLIDAY = { date: '2031-01-06', name: 'Stocktake', type: 'closure' };
+const UNKNOWN_ID = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 /** A checkout as the checkout page sends it (issue 31). */
 const CHECKOUT = {
   email: 'fuzz.buyer@example.org',
@@ -228,6 +229,23 @@ beforeAll(async () => {
     'GET /api/artwork/files/{file}': { path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
     'GET /api/artwork/files/{file}/proof': {
       path: { file: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },
+    },
+    // Issue 35: the proof cycle (a proof's upload is multipart: its hostile files are in
+    // routes/admin/admin-artwork.int.test.ts), its files and a line's archive.
+    'POST /api/artwork/lines/{line}/sets/{set}/changes': {
+      path: { line: 'PP-20261128-0A1B2C3D.1', set: '1' },
+      body: { comment: 'Please move the logo left.' },
+    },
+    'GET /api/artwork/proofs/{proof}': { path: { proof: UNKNOWN_ID } },
+    'GET /api/admin/artwork/designs/{design}': { path: { design: UNKNOWN_ID } },
+    'POST /api/admin/artwork/designs/{design}/start': { path: { design: UNKNOWN_ID } },
+    'POST /api/admin/artwork/designs/{design}/proofs': { path: { design: UNKNOWN_ID } },
+    'GET /api/admin/artwork/files/{file}': { path: { file: UNKNOWN_ID } },
+    'GET /api/admin/artwork/files/{file}/proof': { path: { file: UNKNOWN_ID } },
+    'GET /api/admin/artwork/proofs/{proof}': { path: { proof: UNKNOWN_ID } },
+    'GET /api/admin/orders/{number}/artwork': { path: { number: 'PP-20261127-00000000' } },
+    'GET /api/admin/orders/{number}/lines/{position}/artwork.zip': {
+      path: { number: 'PP-20261127-00000000', position: '1' },
     },
   };
 });

@@ -111,3 +111,38 @@ export const designEvents = pgTable(
   },
   (table) => [index('design_events_design').on(table.designId, table.at)],
 );
+
+/** A customer's answer to a proof staff sent. */
+export type ProofDecision = 'approved' | 'changes_requested';
+
+/**
+ * A proof made by staff (issue 35): version 1, 2, ... of a design, the file the customer
+ * approves or asks changes of, with who sent it and the customer's answer.
+ */
+export const designProofs = pgTable(
+  'design_proofs',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Staff's words to the customer with this version. */
+    note: text('note').notNull().default(''),
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    decision: text('decision').$type<ProofDecision>(),
+    /** The customer's words with their answer (what to change). */
+    comment: text('comment').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('design_proofs_version').on(table.designId, table.version),
+    index('design_proofs_storage_key').on(table.storageKey),
+  ],
+);

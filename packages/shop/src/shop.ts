@@ -27,6 +27,7 @@ import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
 import { ordersService, type OrdersService } from './orders/service';
 import { artworkService, type ArtworkService } from './artwork/service';
+import { artworkStaff, type ArtworkStaff } from './artwork/staff';
 import { checkStoredInProcess, type CheckArtwork } from './artwork/check';
 import { DEMO_BANK_DETAILS, paymentProviders } from './orders/payments';
 import type { SalesTaxRates } from '@shop/domain/orders/checkout-rules';
@@ -54,7 +55,7 @@ export interface Shop {
   /** Checkout and orders (issue 31). */
   orders: OrdersService;
   /** Artwork of every line: uploads, preflight, proofs, approval (issue 33). */
-  artwork: ArtworkService;
+  artwork: ArtworkService & { staff: ArtworkStaff };
   /** Staff accounts, their sign-in and sessions, the activity log (issue 34). */
   staff: StaffService;
   /** The back-office's inbox of quote requests and contact messages (issue 34). */
@@ -148,6 +149,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
   );
   // Services that others call are made first and handed to them: a capability calls another's
   // operations, never its modules (issue 29).
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const shopEmail = options.shopEmail ?? 'hello@peelandpress.example';
   const lettering = letteringService({ catalog: cache, clock, shopTimeZone });
   const uploads = uploadsService({
     files: options.files,
@@ -193,7 +196,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       options.paymentTestProvider ?? false,
       options.bankTransferDetails ?? DEMO_BANK_DETAILS,
     ),
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl,
   });
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
@@ -223,7 +226,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
           catalog: cache,
           clock,
           shopTimeZone,
-          publicUrl: options.publicUrl ?? 'http://localhost:3000',
+          publicUrl,
         }),
       },
     ),
@@ -231,21 +234,36 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     lettering,
     mail,
     orders,
-    artwork: artworkService({
-      designs,
-      carts,
-      writes,
-      catalog: cache,
-      uploads,
-      lettering,
-      orders,
-      check: options.checkArtwork ?? checkStoredInProcess(uploads),
-      checkThreads: options.artworkCheckThreads,
-      limiter,
-      clock,
-      nudgeMail: () => mail.nudge(),
-      onCheckError: options.onArtworkCheckError ?? (() => {}),
-    }),
+    artwork: Object.assign(
+      artworkService({
+        designs,
+        carts,
+        writes,
+        catalog: cache,
+        uploads,
+        lettering,
+        orders,
+        check: options.checkArtwork ?? checkStoredInProcess(uploads),
+        checkThreads: options.artworkCheckThreads,
+        limiter,
+        clock,
+        nudgeMail: () => mail.nudge(),
+        onCheckError: options.onArtworkCheckError ?? (() => {}),
+        desk: { email: shopEmail, designLink: (id) => `${publicUrl}/admin/artwork/${id}` },
+      }),
+      {
+        staff: artworkStaff({
+          designs,
+          orders: orderRecords,
+          writes,
+          uploads,
+          catalog: cache,
+          clock,
+          publicUrl,
+          nudgeMail: () => mail.nudge(),
+        }),
+      },
+    ),
     contact: contactService({
       contact: contactRecords,
       writes,
@@ -254,7 +272,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       limiter,
       clock,
       shopTimeZone,
-      shopEmail: options.shopEmail ?? 'hello@peelandpress.example',
+      shopEmail,
     }),
     staff: staffService({ staff: staffRecords, writes, limiter, clock, shopTimeZone }),
     inbox: inboxService({ inbox, shopTimeZone }),

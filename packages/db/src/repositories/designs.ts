@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { DesignState } from '@shop/domain/artwork/design-life';
 import type { DesignSide } from '@shop/domain/artwork/line-artwork';
 import type { Database } from '../database';
 import { cartLines } from '../schema';
-import { designEvents, designFiles, designs, type StoredReport } from '../schema-artwork';
+import {
+  designEvents,
+  designFiles,
+  designProofs,
+  designs,
+  type ProofDecision,
+  type StoredReport,
+} from '../schema-artwork';
 import { orderLines, orders } from '../schema-orders';
 
 export type DesignRow = typeof designs.$inferSelect;
 export type DesignFileRow = typeof designFiles.$inferSelect;
 export type DesignEventRow = typeof designEvents.$inferSelect;
+export type DesignProofRow = typeof designProofs.$inferSelect;
+export type NewDesignProof = Omit<
+  typeof designProofs.$inferInsert,
+  'designId' | 'version' | 'decision' | 'comment' | 'decidedAt'
+>;
 export type NewDesignEvent = Omit<typeof designEvents.$inferInsert, 'designId'>;
 export type NewDesignFile = Omit<
   typeof designFiles.$inferInsert,
@@ -25,6 +37,19 @@ export interface StoredDesign {
   /** The artwork of each side: its newest file. */
   files: DesignFileRow[];
   events: DesignEventRow[];
+  /** The proofs staff sent, version 1 first. */
+  proofs: DesignProofRow[];
+}
+
+/** A design waiting for staff or for its customer's answer to a proof (the back-office queue). */
+export interface QueuedDesign {
+  design: DesignRow;
+  orderNo: string;
+  /** 0-based, as stored. */
+  position: number;
+  productName: string;
+  email: string;
+  kinds: number;
 }
 
 const ofLine = (line: DesignLine) =>
@@ -37,7 +62,7 @@ export function designRepository(db: Database) {
   async function withFiles(rows: DesignRow[]): Promise<StoredDesign[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [files, events] = await Promise.all([
+    const [files, events, proofs] = await Promise.all([
       db
         .select()
         .from(designFiles)
@@ -48,11 +73,17 @@ export function designRepository(db: Database) {
         .from(designEvents)
         .where(inArray(designEvents.designId, ids))
         .orderBy(asc(designEvents.at), asc(designEvents.id)),
+      db
+        .select()
+        .from(designProofs)
+        .where(inArray(designProofs.designId, ids))
+        .orderBy(asc(designProofs.version)),
     ]);
     return rows.map((design) => ({
       design,
       files: files.filter((file) => file.designId === design.id),
       events: events.filter((event) => event.designId === design.id),
+      proofs: proofs.filter((proof) => proof.designId === design.id),
     }));
   }
 
@@ -262,6 +293,10 @@ export function designRepository(db: Database) {
           replacedAt: null,
         });
       }
+      // The proof by staff it was approved over goes with it (the press's archive holds it).
+      for (const proof of from.proofs.filter((entry) => entry.decision === 'approved')) {
+        await db.insert(designProofs).values({ ...proof, id: randomUUID(), designId: make.id });
+      }
       await db.insert(designEvents).values({
         designId: make.id,
         at: make.at,
@@ -273,14 +308,94 @@ export function designRepository(db: Database) {
       });
     },
 
-    /** Of `keys`, those a design file names (as artwork or proof): housekeeping keeps them. */
+    /**
+     * Of `keys`, those a design file (as artwork or digital proof) or a staff proof names:
+     * housekeeping keeps them.
+     */
     async referencedKeys(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ storageKey: designFiles.storageKey, proofKey: designFiles.proofKey })
-        .from(designFiles)
-        .where(or(inArray(designFiles.storageKey, keys), inArray(designFiles.proofKey, keys)));
-      return new Set(rows.flatMap((row) => [row.storageKey, row.proofKey ?? '']));
+      const [files, proofs] = await Promise.all([
+        db
+          .select({ storageKey: designFiles.storageKey, proofKey: designFiles.proofKey })
+          .from(designFiles)
+          .where(or(inArray(designFiles.storageKey, keys), inArray(designFiles.proofKey, keys))),
+        db
+          .select({ storageKey: designProofs.storageKey })
+          .from(designProofs)
+          .where(inArray(designProofs.storageKey, keys)),
+      ]);
+      return new Set([
+        ...files.flatMap((row) => [row.storageKey, row.proofKey ?? '']),
+        ...proofs.map((row) => row.storageKey),
+      ]);
+    },
+
+    /**
+     * The next version of a design's staff proof (the design's move, in the same transaction,
+     * makes sure two are not sent at once).
+     */
+    async addProof(designId: string, proof: NewDesignProof): Promise<DesignProofRow> {
+      const [last] = await db
+        .select({ version: designProofs.version })
+        .from(designProofs)
+        .where(eq(designProofs.designId, designId))
+        .orderBy(desc(designProofs.version))
+        .limit(1);
+      const [row] = await db
+        .insert(designProofs)
+        .values({ ...proof, designId, version: (last?.version ?? 0) + 1 })
+        .returning();
+      if (!row) throw new Error('The proof was not stored');
+      return row;
+    },
+
+    /** The customer's answer to the newest proof still without one. */
+    async decideProof(
+      designId: string,
+      decision: ProofDecision,
+      comment: string,
+      at: Date,
+    ): Promise<DesignProofRow | null> {
+      const [newest] = await db
+        .select()
+        .from(designProofs)
+        .where(eq(designProofs.designId, designId))
+        .orderBy(desc(designProofs.version))
+        .limit(1);
+      if (!newest || newest.decision !== null) return null;
+      const [row] = await db
+        .update(designProofs)
+        .set({ decision, comment, decidedAt: at })
+        .where(eq(designProofs.id, newest.id))
+        .returning();
+      return row ?? null;
+    },
+
+    async proof(proofId: string): Promise<DesignProofRow | null> {
+      const [row] = await db.select().from(designProofs).where(eq(designProofs.id, proofId));
+      return row ?? null;
+    },
+
+    /**
+     * Designs of orders (not cancelled) in one of `states`, the longest waiting first: the
+     * back-office's artwork queue.
+     */
+    async queue(states: readonly DesignState[], limit: number): Promise<QueuedDesign[]> {
+      return db
+        .select({
+          design: designs,
+          orderNo: orders.orderNo,
+          position: orderLines.position,
+          productName: orderLines.productName,
+          email: orders.email,
+          kinds: orderLines.kinds,
+        })
+        .from(designs)
+        .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(inArray(designs.state, [...states]), ne(orders.productionState, 'cancelled')))
+        .orderBy(asc(designs.updatedAt), asc(designs.id))
+        .limit(limit);
     },
   };
 }

@@ -48,6 +48,18 @@ export const staffProofRequestSchema = z.object({
   comment: multilineText().trim().max(2000, 'must be at most 2000 characters').default(''),
 });
 
+export const artworkProofParams = z.object({
+  proof: z.string().uuid('must be a proof id'),
+});
+
+/** `POST .../sets/:set/changes`: what the customer wants changed in the proof staff sent. */
+export const proofChangesRequestSchema = z.object({
+  comment: multilineText({ message: 'Please tell us what to change.' })
+    .trim()
+    .min(3, 'Please tell us what to change.')
+    .max(2000, 'must be at most 2000 characters'),
+});
+
 export const findingSchema = z.object({
   check: z.string(),
   level: z.enum(['pass', 'warning', 'problem']),
@@ -72,6 +84,22 @@ export const designFileSchema = z.object({
   download_url: z.string(),
 });
 
+/** A proof made by our staff (issue 35): each version, with the customer's answer. */
+export const designProofSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  sent_at: z.string(),
+  /** Staff's words with this version. */
+  note: z.string(),
+  decision: z.enum(['approved', 'changes_requested']).nullable(),
+  /** The customer's words with their answer. */
+  comment: z.string(),
+  url: z.string(),
+});
+
 export const designEventSchema = z.object({
   at: z.string(),
   label: z.string(),
@@ -87,9 +115,13 @@ export const designSchema = z.object({
   /** Sides still without a file. */
   missing: z.array(z.enum(DESIGN_SIDES)),
   staff_proof_comment: z.string(),
+  /** Proofs made by our staff, version 1 first; the last one is the one to answer. */
+  proofs: z.array(designProofSchema),
   can_upload: z.boolean(),
   can_approve: z.boolean(),
   can_request_staff_proof: z.boolean(),
+  /** A proof by our staff waits for the customer's answer: approve it or ask for changes. */
+  can_request_changes: z.boolean(),
   /** Why the next step is not open, in the catalogue's words (spec 001 §8); '' when it is. */
   locked_reason: z.string(),
   events: z.array(designEventSchema),
@@ -112,6 +144,7 @@ export const lineArtworkSchema = z.object({
 
 export type LineArtworkView = z.infer<typeof lineArtworkSchema>;
 export type DesignView = z.infer<typeof designSchema>;
+export type DesignProofView = z.infer<typeof designProofSchema>;
 
 export const ARTWORK_MESSAGES = {
   stillChecking: 'Your file is still being checked. Please wait a moment.',

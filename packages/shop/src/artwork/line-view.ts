@@ -1,17 +1,61 @@
-import type { DesignFileRow, DesignLine, StoredDesign } from '@shop/db/repositories/designs';
+import type {
+  DesignFileRow,
+  DesignLine,
+  DesignProofRow,
+  StoredDesign,
+} from '@shop/db/repositories/designs';
 import type { StoredOrder } from '@shop/db/repositories/orders';
 import {
   changeDesign,
   type DesignAction,
   type DesignState,
 } from '@shop/domain/artwork/design-life';
-import type { LineArtwork } from '@shop/domain/artwork/line-artwork';
+import { lineArtwork, type LineArtwork } from '@shop/domain/artwork/line-artwork';
+import type { Catalog } from '@shop/domain/catalog-model';
+import { isChosen, isQuoted, type StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { LetteringOrder } from '@shop/domain/lettering/lettering-order';
 import { PRODUCTION_LABELS } from '@shop/domain/orders/order-life';
-import { ARTWORK_MESSAGES, DESIGN_LABELS, type DesignView, type LineArtworkView } from './contract';
+import {
+  ARTWORK_MESSAGES,
+  DESIGN_LABELS,
+  type DesignProofView,
+  type DesignView,
+  type LineArtworkView,
+} from './contract';
 
 // A line's artwork as the API answers it (issue 33): the designs of every set, their current
 // files with findings and proofs, and what the customer may do next, from the design's life.
+
+/**
+ * A line stored before configurations were kept whole (ADR 0040) has no size we can read: its
+ * files are checked at 3 x 3 in, one front, and a person looks at every proof anyway.
+ */
+const UNREAD_LINE_ARTWORK: LineArtwork = {
+  sets: 1,
+  sides: ['front'],
+  boxes: { trimWidthIn: 3, trimHeightIn: 3, bleedPerSideIn: 0.08, safetyPerSideIn: 0.08 },
+};
+
+/** The sides, sets and print boxes of a line's artwork, from its stored configuration. */
+export function artworkOfLine(
+  catalog: Pick<Catalog, 'products'>,
+  productId: number,
+  configuration: StoredConfiguration,
+): LineArtwork {
+  if (isQuoted(configuration) && configuration.quoted.size) {
+    // A line staff quoted by hand (issue 34): one design at the size its request asked for.
+    const { widthIn, heightIn } = configuration.quoted.size;
+    const boxes = { ...UNREAD_LINE_ARTWORK.boxes, trimWidthIn: widthIn, trimHeightIn: heightIn };
+    return { ...UNREAD_LINE_ARTWORK, boxes };
+  }
+  if (!isChosen(configuration)) return UNREAD_LINE_ARTWORK;
+  const product = catalog.products.get(productId);
+  return lineArtwork(product?.type ?? 'sticker', configuration.options);
+}
+
+/** "Die-cut stickers, design 2" (or just the product when the line has one design). */
+export const designName = (productName: string, set: number, sets: number) =>
+  sets > 1 ? `${productName}, design ${set}` : productName;
 
 /** The line a request names, once its owner is known. */
 export interface OwnedLine {
@@ -24,8 +68,26 @@ export interface OwnedLine {
   order: StoredOrder | null;
 }
 
+const withKey = (path: string, key?: string) =>
+  `${path}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 const fileUrl = (file: DesignFileRow, key?: string) =>
-  `/api/artwork/files/${file.id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  withKey(`/api/artwork/files/${file.id}`, key);
+
+/** A proof staff sent, as its customer (`url`) or staff (`urlOf`) read it. */
+export function proofView(proof: DesignProofRow, url: string): DesignProofView {
+  return {
+    id: proof.id,
+    version: proof.version,
+    name: proof.name,
+    type: proof.mediaType,
+    size: proof.sizeBytes,
+    sent_at: proof.sentAt.toISOString(),
+    note: proof.note,
+    decision: proof.decision,
+    comment: proof.comment,
+    url,
+  };
+}
 
 function designView(
   line: OwnedLine,
@@ -64,6 +126,9 @@ function designView(
       })),
     missing,
     staff_proof_comment: stored?.design.staffProofComment ?? '',
+    proofs: (stored?.proofs ?? []).map((proof) =>
+      proofView(proof, withKey(`/api/artwork/proofs/${proof.id}`, key)),
+    ),
     can_upload: !closed && !line.lettering && uploadRefusal === '',
     can_approve:
       !closed &&
@@ -71,6 +136,7 @@ function designView(
       (state !== 'checked' ||
         (!checking && missing.length === 0 && files.every((file) => file.proofKey !== null))),
     can_request_staff_proof: !closed && refusal('request_staff_proof') === '',
+    can_request_changes: !closed && refusal('request_changes') === '',
     locked_reason: closed ? ARTWORK_MESSAGES.orderClosed : uploadRefusal,
     events: (stored?.events ?? []).map((event) => ({
       at: event.at.toISOString(),
@@ -110,7 +176,7 @@ export function lineView(
   };
 }
 
-function eventLabel(action: string, to: DesignState): string {
+export function eventLabel(action: string, to: DesignState): string {
   switch (action) {
     case 'upload':
       return 'File uploaded';

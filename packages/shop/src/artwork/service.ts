@@ -7,13 +7,12 @@ import type { StoredReport } from '@shop/db/schema-artwork';
 import { changeDesign, DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
 import {
   designField,
-  lineArtwork,
   slotOfField,
   type DesignSide,
   type LineArtwork,
 } from '@shop/domain/artwork/line-artwork';
 import type { ArtworkFixId } from '@shop/domain/artwork/preflight-rules';
-import { isChosen, isQuoted, type StoredConfiguration } from '@shop/domain/chosen-configuration';
+import type { StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { Actor } from '@shop/domain/identity';
 import type { LetteringService } from '../lettering/service';
 import { ARTWORK_UPLOADS_PER_LINE } from '../limits/limits';
@@ -29,9 +28,10 @@ import {
 } from '../uploads/service';
 import type { Repositories, WritePipeline } from '../writes';
 import { readStoredArtwork, type CheckArtwork } from './check';
-import { lineView, type OwnedLine } from './line-view';
+import { artworkOfLine, designName, lineView, type OwnedLine } from './line-view';
 import { applyFix, fixedName } from './fixes';
 import { ARTWORK_MESSAGES, LINE_REF, type LineArtworkView } from './contract';
+import { PROOF_DESK_MAIL } from './mail';
 
 /**
  * How long one check may hold its file before another process takes the job (a crash): set when
@@ -42,16 +42,6 @@ export const CHECK_LEASE_MS = 10 * 60 * 1000;
 export const MAX_CHECK_ATTEMPTS = 3;
 
 const notFound = () => new ShopProblem(404, 'NOT_FOUND', 'There is no such line.');
-
-/**
- * A line stored before configurations were kept whole (ADR 0040) has no size we can read: its
- * files are checked at 3 x 3 in, one front, and a person looks at every proof anyway.
- */
-const UNREAD_LINE_ARTWORK: LineArtwork = {
-  sets: 1,
-  sides: ['front'],
-  boxes: { trimWidthIn: 3, trimHeightIn: 3, bleedPerSideIn: 0.08, safetyPerSideIn: 0.08 },
-};
 
 export interface ArtworkDeps {
   designs: DesignRepository;
@@ -68,6 +58,8 @@ export interface ArtworkDeps {
   limiter: RateLimiter;
   clock: () => Date;
   nudgeMail: () => void;
+  /** Where a customer's step of a proof by staff is told (SHOP_EMAIL), and the back-office's link. */
+  desk: { email: string; designLink: (designId: string) => string };
   onCheckError?: (error: unknown) => void;
 }
 
@@ -81,17 +73,8 @@ export function artworkService(deps: ArtworkDeps) {
   const checkSlots = pLimit(Math.max(1, deps.checkThreads ?? 1));
   let sweeping = false;
 
-  function artworkOf(productId: number, configuration: StoredConfiguration): LineArtwork {
-    const product = catalog.current().catalog.products.get(productId);
-    if (isQuoted(configuration) && configuration.quoted.size) {
-      // A line staff quoted by hand (issue 34): one design at the size its request asked for.
-      const { widthIn, heightIn } = configuration.quoted.size;
-      const boxes = { ...UNREAD_LINE_ARTWORK.boxes, trimWidthIn: widthIn, trimHeightIn: heightIn };
-      return { ...UNREAD_LINE_ARTWORK, boxes };
-    }
-    if (!isChosen(configuration)) return UNREAD_LINE_ARTWORK;
-    return lineArtwork(product?.type ?? 'sticker', configuration.options);
-  }
+  const artworkOf = (productId: number, configuration: StoredConfiguration) =>
+    artworkOfLine(catalog.current().catalog, productId, configuration);
 
   async function ownLine(actor: Actor, ref: string, key?: string): Promise<OwnedLine> {
     const match = LINE_REF.exec(ref);
@@ -293,13 +276,16 @@ export function artworkService(deps: ArtworkDeps) {
     await Promise.all(added.map((file) => runCheck(file, line.artwork)));
   }
 
-  /** Approves a set's design, or asks for a staff proof: the customer's two decisions. */
+  /**
+   * The customer's decisions on a set's design: approve its proof, ask for a proof by staff, or
+   * ask changes of the proof staff sent. Each on an order's line is told to the shop.
+   */
   async function decide(
     actor: Actor,
     ref: string,
     set: number,
     key: string | undefined,
-    action: 'approve' | 'request_staff_proof',
+    action: 'approve' | 'request_staff_proof' | 'request_changes',
     comment?: string,
   ): Promise<LineArtworkView> {
     const line = await ownLine(actor, ref, key);
@@ -331,6 +317,15 @@ export function artworkService(deps: ArtworkDeps) {
         // A file a machine could not proof is proofed by our staff: never approved unseen.
         if (files.some((file) => file.proofKey === null)) throw refused(ARTWORK_MESSAGES.noProof);
       }
+      const answered =
+        design.state === 'proof_sent'
+          ? await repos.designs.decideProof(
+              design.id,
+              action === 'approve' ? 'approved' : 'changes_requested',
+              comment ?? '',
+              now,
+            )
+          : null;
       const moved = await repos.designs.move(
         design.id,
         design.state,
@@ -343,30 +338,58 @@ export function artworkService(deps: ArtworkDeps) {
           byKind: 'customer',
           note: comment ?? '',
         },
-        comment,
+        action === 'request_staff_proof' ? comment : undefined,
       );
       if (!moved) throw refused(ARTWORK_MESSAGES.changedMeanwhile);
-      const orderNo = line.order?.order.orderNo;
-      const value = orderNo
-        ? await deps.orders.followArtwork(repos, orderNo, now, 'customer')
-        : false;
-      return { value };
+      const order = line.order?.order;
+      if (!order) return { value: false };
+      const deskMail = toDesk(order.orderNo, line, design.id, set, action, answered, comment);
+      if (deskMail) await repos.mail.enqueue(deskMail, now);
+      const value = await deps.orders.followArtwork(repos, order.orderNo, now, 'customer');
+      return { value: value || deskMail !== null };
     });
     if (followed) deps.nudgeMail();
     return view(await ownLine(actor, ref, key), key);
+  }
+
+  /** What the shop is told of a customer's step of a proof by staff, if anything. */
+  function toDesk(
+    orderNo: string,
+    line: OwnedLine,
+    designId: string,
+    set: number,
+    action: 'approve' | 'request_staff_proof' | 'request_changes',
+    answered: { version: number } | null,
+    comment = '',
+  ) {
+    const { email, designLink } = deps.desk;
+    const name = designName(line.productName, set, line.artwork.sets);
+    const link = designLink(designId);
+    if (action === 'request_staff_proof') {
+      return PROOF_DESK_MAIL.requested(email, orderNo, name, comment, link);
+    }
+    if (!answered) return null;
+    return action === 'approve'
+      ? PROOF_DESK_MAIL.approved(email, orderNo, name, answered.version, link)
+      : PROOF_DESK_MAIL.changes(email, orderNo, name, answered.version, comment, link);
+  }
+
+  /** The design's line, once the actor is shown to own it; else a 404. */
+  async function ownDesign(actor: Actor, designId: string, key?: string) {
+    const place = await designs.placeOf(designId);
+    if (!place) throw notFound();
+    const ref =
+      place.cartLineId !== null
+        ? `cart-${place.cartLineId}`
+        : `${place.orderNo ?? ''}.${(place.position ?? 0) + 1}`;
+    return ownLine(actor, ref, key);
   }
 
   /** The file's row, once the actor is shown to own its line; else a 404. */
   async function ownFile(actor: Actor, fileId: string, key?: string) {
     const file = await designs.file(fileId);
     if (!file) throw notFound();
-    const place = await designs.placeOf(file.designId);
-    if (!place) throw notFound();
-    const ref =
-      place.cartLineId !== null
-        ? `cart-${place.cartLineId}`
-        : `${place.orderNo ?? ''}.${(place.position ?? 0) + 1}`;
-    await ownLine(actor, ref, key);
+    await ownDesign(actor, file.designId, key);
     return file;
   }
 
@@ -500,6 +523,20 @@ export function artworkService(deps: ArtworkDeps) {
     /** The customer asks for a proof made by staff, with a comment (answered in the back-office). */
     requestStaffProof: (actor: Actor, ref: string, set: number, comment: string, key?: string) =>
       decide(actor, ref, set, key, 'request_staff_proof', comment),
+
+    /** The customer asks changes of the proof staff sent, saying what to change. */
+    requestChanges: (actor: Actor, ref: string, set: number, comment: string, key?: string) =>
+      decide(actor, ref, set, key, 'request_changes', comment),
+
+    /** A proof staff sent, for the design's owner. */
+    async openStaffProof(actor: Actor, proofId: string, key?: string) {
+      const proof = await designs.proof(proofId);
+      if (!proof) throw notFound();
+      await ownDesign(actor, proof.designId, key);
+      const stream = await uploads.open(proof.storageKey);
+      if (!stream) throw notFound();
+      return { stream, name: proof.name, mediaType: proof.mediaType, size: proof.sizeBytes };
+    },
 
     /** A design file's bytes, for its owner. */
     async openFile(actor: Actor, fileId: string, key?: string) {

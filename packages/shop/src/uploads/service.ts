@@ -23,6 +23,8 @@ export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 /** Where artwork files (issue 33) and their digital proofs are kept in the store. */
 export const ARTWORK_FOLDER = 'artwork';
 export const PROOFS_FOLDER = 'proofs';
+/** Where the proofs staff make (issue 35) are kept. */
+export const STAFF_PROOFS_FOLDER = 'staff-proofs';
 
 /**
  * Files sent with a form (ADR 0025): received into the file store, opened, discarded, and the
@@ -72,6 +74,7 @@ export function uploadsService({
         [ATTACHMENTS_FOLDER, (keys) => quotes.referencedKeys(keys)],
         [ARTWORK_FOLDER, (keys) => designs.referencedKeys(keys)],
         [PROOFS_FOLDER, (keys) => designs.referencedKeys(keys)],
+        [STAFF_PROOFS_FOLDER, (keys) => designs.referencedKeys(keys)],
       ];
       let removed = 0;
       for (const [folder, referenced] of folders) {

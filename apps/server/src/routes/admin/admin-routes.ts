@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleFolder } from '../../plugins/role-folder';
 import { sendStoredFile } from '../form-files';
+import { adminArtworkRoutes } from './admin-artwork-routes';
 import { adminCalendarCouponRoutes } from './admin-calendar-coupon-routes';
 
 const TAGS = ['back-office'];
@@ -437,6 +438,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           async (request) => staff.activity(await request.staffActor(), request.query),
         );
+
+        await working.register(adminArtworkRoutes);
       });
     }),
   );

@@ -7,7 +7,9 @@ import {
   artworkKeyQuery,
   artworkLineParams,
   artworkSetParams,
+  artworkProofParams,
   lineArtworkSchema,
+  proofChangesRequestSchema,
   staffProofRequestSchema,
 } from '@shop/shop/artwork/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -162,6 +164,53 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.set,
         request.body.comment,
         request.query.key,
+      ),
+  );
+
+  app.post(
+    '/artwork/lines/:line/sets/:set/changes',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Ask changes of the proof our staff sent, saying what to change',
+        description:
+          'Only while a proof by staff waits for an answer (409 otherwise); staff send the next ' +
+          'version. ' +
+          LINE_DESCRIPTION,
+        params: artworkSetParams,
+        querystring: artworkKeyQuery,
+        body: proofChangesRequestSchema,
+        response: { 200: lineArtworkSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      artwork.requestChanges(
+        await request.actor(),
+        request.params.line,
+        request.params.set,
+        request.body.comment,
+        request.query.key,
+      ),
+  );
+
+  app.get(
+    '/artwork/proofs/:proof',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'A proof our staff made for one of this visitor’s designs (others answer 404)',
+        params: artworkProofParams,
+        querystring: artworkKeyQuery,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await artwork.openStaffProof(
+          await request.actor(),
+          request.params.proof,
+          request.query.key,
+        ),
       ),
   );
 

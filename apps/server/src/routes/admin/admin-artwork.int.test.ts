@@ -1,0 +1,359 @@
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
+import { DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
+import { unzipSync, strFromU8 } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { browserAt, freshAddress } from '../../testing/browser';
+import {
+  addSticker,
+  checkoutBody,
+  newEmail,
+  placeOrder,
+  type Browser,
+} from '../../testing/checkout';
+import { multipart, pdf, svg } from '../../testing/multipart-form';
+import { startSmtpInbox } from '../../testing/smtp-inbox';
+import { createTestApp } from '../../testing/test-app';
+
+// Issue 35: the proof cycle between staff and a customer (requested, started, v1 sent, changes
+// asked, v2 sent, approved), each refused step in the catalogue's words, every step emailed and
+// recorded, and the press's archive of an approved line. PGlite or PostgreSQL as
+// TEST_DATABASE_URL says.
+
+const ORIGIN = { origin: 'http://localhost:80' };
+const SHOP_DESK = 'hello@peelandpress.example';
+let app: App;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let logo: Buffer;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const created = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  app = created.app;
+  await ensureDemoStaff(created.database.db);
+  // 648 px over 2.16 in: 300 DPI, a pass.
+  logo = await sharp({ create: { width: 648, height: 648, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await app?.close();
+  await inbox?.close();
+});
+
+async function staffBrowser() {
+  const browser = browserAt(app, freshAddress());
+  const signedIn = await browser.request(
+    'POST',
+    '/api/admin/sign-in',
+    { email: DEMO_STAFF[0].email, password: DEMO_STAFF_PASSWORD },
+    ORIGIN,
+  );
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return browser;
+}
+
+/** A guest's order with the logo uploaded for its one design. */
+async function orderWithArtwork(): Promise<{ orderNo: string; customer: Browser; email: string }> {
+  const customer = browserAt(app, freshAddress());
+  await addSticker(app, customer);
+  const email = newEmail('proofed');
+  const placed = await placeOrder(customer, checkoutBody(email));
+  expect(placed.statusCode, placed.body).toBe(201);
+  const orderNo = placed.json().order_no as string;
+  const form = multipart([], [{ field: 'front-1', name: 'logo.png', bytes: logo }]);
+  const uploaded = await customer.request('POST', `/api/artwork/lines/${orderNo}.1`, form.payload, {
+    'content-type': form.type,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return { orderNo, customer, email };
+}
+
+const mailTo = async (to: string) => {
+  await app.shop.mail.deliverDue();
+  return inbox.received.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw);
+};
+
+/** A proof file, as staff send it. */
+const proofForm = (name: string, bytes: Buffer, note?: string) => {
+  const form = multipart(note === undefined ? [] : [['note', note]], [
+    { field: 'proof', name, bytes },
+  ]);
+  return [form.payload, { 'content-type': form.type, ...ORIGIN }] as const;
+};
+
+describe('staff proofs', () => {
+  it('runs the cycle: requested, started, v1, changes asked, v2, approved, archived', async () => {
+    const { orderNo, customer, email } = await orderWithArtwork();
+    const line = `/api/artwork/lines/${orderNo}.1`;
+    const staff = await staffBrowser();
+
+    const asked = await customer.request('POST', `${line}/sets/1/staff-proof`, {
+      comment: 'Please make the green a little darker.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().designs[0]).toMatchObject({
+      state: 'staff_proof_requested',
+      can_request_changes: false,
+    });
+    expect(
+      (await mailTo(SHOP_DESK)).some((raw) => raw.includes(`requested: order ${orderNo}`)),
+    ).toBe(true);
+
+    const queue = await staff.request('GET', '/api/admin/artwork');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const queued = queue
+      .json()
+      .designs.find((entry: { order_no: string }) => entry.order_no === orderNo);
+    expect(queued).toMatchObject({
+      line: 1,
+      set: 1,
+      state: 'staff_proof_requested',
+      waiting_for: 'staff',
+      staff_proof_comment: 'Please make the green a little darker.',
+    });
+    const design = `/api/admin/artwork/designs/${queued.id}`;
+
+    // The design shows the customer's file with its preflight report and digital proof.
+    const found = await staff.request('GET', design);
+    expect(found.statusCode, found.body).toBe(200);
+    const [file] = found.json().files;
+    expect(file).toMatchObject({ name: 'logo.png', verdict: 'pass' });
+    expect(found.json()).toMatchObject({
+      can_start: true,
+      can_send_proof: false,
+      archive_url: null,
+    });
+    const download = await staff.request('GET', file.download_url);
+    expect(download.rawPayload.equals(logo)).toBe(true);
+    expect((await staff.request('GET', file.proof_url)).headers['content-type']).toBe('image/png');
+
+    // Nothing to send before the proof is started; then started once only.
+    const early = await staff.request('POST', `${design}/proofs`, ...proofForm('v1.pdf', pdf()));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      'A design that is staff proof requested cannot be changed that way.',
+    );
+    const started = await staff.request('POST', `${design}/start`, {}, ORIGIN);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ state: 'in_staff_proof', can_send_proof: true });
+    expect((await staff.request('POST', `${design}/start`, {}, ORIGIN)).statusCode).toBe(409);
+    expect((await mailTo(email)).some((raw) => raw.includes('We are preparing your proof'))).toBe(
+      true,
+    );
+
+    // From now on the customer's file stays as it is (spec 001 §8).
+    const replace = multipart([], [{ field: 'front-1', name: 'other.png', bytes: logo }]);
+    const replaced = await customer.request('POST', line, replace.payload, {
+      'content-type': replace.type,
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().error.message).toBe(DESIGN_MESSAGES.alreadyEvaluated);
+
+    // A proof is a PDF, PNG or JPEG, one at a time, in the field `proof`.
+    const none = multipart([['note', 'x']], []);
+    const noFile = await staff.request('POST', `${design}/proofs`, none.payload, {
+      'content-type': none.type,
+      ...ORIGIN,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.details[0]).toMatchObject({ field: 'proof' });
+    const notProof = await staff.request('POST', `${design}/proofs`, ...proofForm('v1.svg', svg()));
+    expect(notProof.statusCode).toBe(415);
+    expect(notProof.json().error.message).toBe('A proof is a PDF, PNG or JPEG file.');
+    const longNote = await staff.request(
+      'POST',
+      `${design}/proofs`,
+      ...proofForm('v1.pdf', pdf(), 'n'.repeat(1001)),
+    );
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json().error.details[0]).toMatchObject({ field: 'note' });
+
+    const v1 = await staff.request(
+      'POST',
+      `${design}/proofs`,
+      ...proofForm('proof-v1.pdf', pdf(), 'Darker green, as asked.'),
+    );
+    expect(v1.statusCode, v1.body).toBe(201);
+    expect(v1.json().proofs).toMatchObject([
+      { version: 1, name: 'proof-v1.pdf', note: 'Darker green, as asked.', decision: null },
+    ]);
+    expect((await mailTo(email)).some((raw) => raw.includes(`Proof 1 for order ${orderNo}`))).toBe(
+      true,
+    );
+
+    // The customer sees v1 and may open it; nobody else may.
+    const seen = (await customer.request('GET', line)).json().designs[0];
+    expect(seen).toMatchObject({
+      state: 'proof_sent',
+      can_approve: true,
+      can_request_changes: true,
+    });
+    const opened = await customer.request('GET', seen.proofs[0].url);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(pdf())).toBe(true);
+    const stranger = browserAt(app, freshAddress());
+    expect((await stranger.request('GET', seen.proofs[0].url)).statusCode).toBe(404);
+    expect((await customer.request('GET', v1.json().proofs[0].url)).statusCode).toBe(404);
+
+    // Changes need words; then the design goes back to staff.
+    const silent = await customer.request('POST', `${line}/sets/1/changes`, { comment: ' ' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error.details[0]).toMatchObject({ field: 'comment' });
+    const changes = await customer.request('POST', `${line}/sets/1/changes`, {
+      comment: 'Still too light.\nAnd move it left.',
+    });
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(changes.json().designs[0]).toMatchObject({
+      state: 'in_staff_proof',
+      proofs: [
+        {
+          version: 1,
+          decision: 'changes_requested',
+          comment: 'Still too light.\nAnd move it left.',
+        },
+      ],
+    });
+    const desk = await mailTo(SHOP_DESK);
+    expect(desk.some((raw) => raw.includes(`Changes requested to proof 1: order ${orderNo}`))).toBe(
+      true,
+    );
+    expect(desk.some((raw) => raw.includes('And move it left.'))).toBe(true);
+    // Asked once: a second answer to the same version is refused.
+    expect(
+      (await customer.request('POST', `${line}/sets/1/changes`, { comment: 'again' })).statusCode,
+    ).toBe(409);
+
+    const v2png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#152' },
+    })
+      .png()
+      .toBuffer();
+    const v2 = await staff.request('POST', `${design}/proofs`, ...proofForm('proof-v2.png', v2png));
+    expect(v2.statusCode, v2.body).toBe(201);
+    expect(v2.json().proofs.map((proof: { version: number }) => proof.version)).toEqual([1, 2]);
+
+    const approved = await customer.request('POST', `${line}/sets/1/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ production_label: 'Proof approved' });
+    expect(approved.json().designs[0].proofs[1]).toMatchObject({
+      version: 2,
+      decision: 'approved',
+    });
+    expect(
+      (await mailTo(SHOP_DESK)).some((raw) => raw.includes(`Proof 2 approved: order ${orderNo}`)),
+    ).toBe(true);
+    expect((await mailTo(email)).some((raw) => raw.includes('is approved'))).toBe(true);
+
+    // Approved: nobody changes it, in the catalogue's words.
+    const again = await customer.request('POST', `${line}/sets/1/approve`);
+    expect(again.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
+    const late = await staff.request('POST', `${design}/proofs`, ...proofForm('v3.pdf', pdf()));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
+
+    // The press's archive: the artwork, its report, the approved proof v2, and their list.
+    const order = (await staff.request('GET', `/api/admin/orders/${orderNo}/artwork`)).json();
+    expect(order.lines[0]).toMatchObject({
+      designs: [{ set: 1, state: 'approved' }],
+      archive_url: `/api/admin/orders/${orderNo}/lines/1/artwork.zip`,
+    });
+    const zip = await staff.request('GET', order.lines[0].archive_url);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries).sort()).toEqual([
+      'artwork-front-logo.png',
+      'contents.txt',
+      'preflight-front.txt',
+      'proof-v2-proof-v2.png',
+    ]);
+    expect(Buffer.from(entries['artwork-front-logo.png'] ?? []).equals(logo)).toBe(true);
+    expect(Buffer.from(entries['proof-v2-proof-v2.png'] ?? []).equals(v2png)).toBe(true);
+    expect(strFromU8(entries['preflight-front.txt'] ?? new Uint8Array())).toContain(
+      'Verdict: Pass',
+    );
+    const contents = strFromU8(entries['contents.txt'] ?? new Uint8Array());
+    for (const name of ['artwork-front-logo.png', 'preflight-front.txt', 'proof-v2-proof-v2.png']) {
+      expect(contents).toContain(name);
+    }
+
+    // Every staff step is in the activity log, and on the design's timeline with who took it.
+    const activity = await staff.request('GET', '/api/admin/activity');
+    const actions = activity.json().entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['artwork.start_staff_proof', 'artwork.send_proof']),
+    );
+    const timeline = (await staff.request('GET', design)).json().events;
+    expect(timeline.map((event: { label: string }) => event.label)).toEqual([
+      'File uploaded',
+      'Proof by our staff requested',
+      'Our staff started your proof',
+      'Proof sent',
+      'Changes requested',
+      'Proof sent',
+      'Proof approved',
+    ]);
+    expect(timeline[2].who).toBe(DEMO_STAFF[0].email);
+  });
+
+  it('archives a digital proof approval, refuses a line still in proof, and hides it all from others', async () => {
+    const { orderNo, customer } = await orderWithArtwork();
+    const staff = await staffBrowser();
+    const archive = `/api/admin/orders/${orderNo}/lines/1/artwork.zip`;
+
+    const pending = await staff.request('GET', archive);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error.message).toBe(
+      'This line’s artwork is not approved yet: 1 design is still in proof.',
+    );
+    expect(
+      (await staff.request('GET', `/api/admin/orders/${orderNo}/lines/2/artwork.zip`)).statusCode,
+    ).toBe(404);
+
+    expect(
+      (await customer.request('POST', `/api/artwork/lines/${orderNo}.1/sets/1/approve`)).statusCode,
+    ).toBe(200);
+    const zip = await staff.request('GET', archive);
+    expect(zip.statusCode, zip.body).toBe(200);
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries).sort()).toEqual([
+      'artwork-front-logo.png',
+      'contents.txt',
+      'digital-proof-front.png',
+      'preflight-front.txt',
+    ]);
+    expect(
+      Buffer.from(entries['digital-proof-front.png'] ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
+    // Customers and visitors are told the back-office's artwork does not exist.
+    for (const path of ['/api/admin/artwork', archive, `/api/admin/orders/${orderNo}/artwork`]) {
+      expect((await customer.request('GET', path)).statusCode).toBe(404);
+    }
+    // Another site cannot move a design.
+    const queue = (await staff.request('GET', '/api/admin/artwork')).json();
+    const any = queue.designs[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+    const crossSite = await staff.request(
+      'POST',
+      `/api/admin/artwork/designs/${any}/start`,
+      {},
+      {
+        origin: 'https://elsewhere.example',
+      },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const unknown = await staff.request(
+      'GET',
+      '/api/admin/artwork/designs/00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await staff.request('GET', '/api/admin/artwork/designs/not-a-design')).json().error
+        .details[0],
+    ).toMatchObject({ field: 'design' });
+  });
+});

@@ -1,0 +1,477 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { CatalogCache } from '@shop/db/catalog-cache';
+import type { DesignFileRow, DesignRepository, StoredDesign } from '@shop/db/repositories/designs';
+import type { OrderRepository, StoredOrder } from '@shop/db/repositories/orders';
+import { changeDesign, type DesignState } from '@shop/domain/artwork/design-life';
+import type { Actor } from '@shop/domain/identity';
+import { PRODUCTION_LABELS } from '@shop/domain/orders/order-life';
+import { recordActivity } from '../common/activity';
+import { requireRole } from '../permissions';
+import { ShopProblem } from '../problem';
+import { STAFF_PROOFS_FOLDER, type FormPart, type UploadsService } from '../uploads/service';
+import type { Repositories, WritePipeline } from '../writes';
+import { ARTWORK_MESSAGES } from './contract';
+import { PROOF_MAIL, type ProofOrder } from './mail';
+import { artworkOfLine, designName, eventLabel, proofView } from './line-view';
+import {
+  ARTWORK_QUEUE_SIZE,
+  QUEUED_DESIGN_STATES,
+  STAFF_ARTWORK_MESSAGES,
+  STAFF_DESIGN_LABELS,
+  proofNoteField,
+  type OrderArtworkView,
+  type QueuedDesignView,
+  type StaffDesignView,
+} from './staff-contract';
+
+/** What a customer's browser opens in a tab: a proof is one of these. */
+const PROOF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+const notFound = () => new ShopProblem(404, 'NOT_FOUND', 'There is no such design.');
+
+const refused = (message: string, field = 'design') =>
+  new ShopProblem(409, 'ARTWORK_REFUSED', message, [{ field, message }]);
+
+const proofOrder = ({ order }: StoredOrder): ProofOrder => ({
+  orderNo: order.orderNo,
+  email: order.email,
+  name: order.shipName,
+});
+
+const apiUrl = (path: string) => `/api/admin/artwork/${path}`;
+
+/** A design on an order's line, with its order: staff work only on ordered artwork. */
+interface Located {
+  stored: StoredDesign;
+  order: StoredOrder;
+  line: StoredOrder['lines'][number];
+}
+
+export interface ArtworkStaffDeps {
+  designs: DesignRepository;
+  orders: Pick<OrderRepository, 'byNumber'>;
+  writes: WritePipeline;
+  uploads: UploadsService;
+  catalog: Pick<CatalogCache, 'current'>;
+  clock: () => Date;
+  publicUrl: string;
+  nudgeMail: () => void;
+}
+
+/**
+ * Artwork in the back-office (issue 35): the designs waiting for staff or for a customer's answer,
+ * one design with its files, preflight reports and proofs; starting a proof (the customer's file
+ * is fixed from then), sending proof versions 1, 2, ... (each emailed to the customer); and one
+ * archive per approved line for the press. The design's life (domain design-life.ts) decides
+ * every move; each is written with its timeline step, mail and activity in one transaction.
+ */
+export function artworkStaff(deps: ArtworkStaffDeps) {
+  const { designs, orders, writes, uploads, clock } = deps;
+  const orderLink = (orderNo: string) => `${deps.publicUrl}/orders/${orderNo}`;
+
+  async function locate(designId: string): Promise<Located> {
+    const stored = await designs.byId(designId);
+    const place = stored?.design.orderLineId ? await designs.placeOf(designId) : null;
+    const order = place?.orderNo ? await orders.byNumber(place.orderNo) : null;
+    const line = order?.lines.find((entry) => entry.id === stored?.design.orderLineId);
+    if (!stored || !order || !line) throw notFound();
+    return { stored, order, line };
+  }
+
+  const nameOf = ({ stored, line }: Located) =>
+    designName(line.productName, stored.design.setNo, line.kinds);
+
+  /**
+   * One staff move of a design, as its life allows it from the state read under the order's
+   * lock; `write` adds what the move stores besides (a proof) and returns the customer's mail.
+   */
+  async function move(
+    actor: Extract<Actor, { kind: 'staff' }>,
+    located: Located,
+    action: 'start_staff_proof' | 'send_proof',
+    write: (repos: Repositories, design: StoredDesign, at: Date) => Promise<string>,
+  ) {
+    const { order, line } = located;
+    const now = clock();
+    await writes.transaction(async (repos) => {
+      const production = await repos.orders.lockForChange(order.order.id);
+      if (production === 'cancelled') {
+        throw new ShopProblem(409, 'ORDER_CANCELLED', ARTWORK_MESSAGES.orderClosed);
+      }
+      const design = await repos.designs.byId(located.stored.design.id);
+      if (!design) throw notFound();
+      const change = changeDesign(design.design.state, action, 'staff');
+      if (!change.ok) throw refused(change.message);
+      const note = await write(repos, design, now);
+      const moved = await repos.designs.move(design.design.id, design.design.state, change.to, {
+        at: now,
+        action,
+        fromState: design.design.state,
+        toState: change.to,
+        byKind: 'staff',
+        byLabel: actor.email,
+        note,
+      });
+      if (!moved) throw refused(ARTWORK_MESSAGES.changedMeanwhile);
+      await recordActivity(
+        repos,
+        actor,
+        now,
+        `artwork.${action}`,
+        `order ${order.order.orderNo} line ${line.position + 1} design ${design.design.setNo}`,
+        note ? { note } : {},
+      );
+    });
+    deps.nudgeMail();
+  }
+
+  /** Every design of a line, set by set (a set without a row waits for its file). */
+  function statesOfLine(stored: readonly StoredDesign[], sets: number): DesignState[] {
+    return Array.from(
+      { length: sets },
+      (_, index) =>
+        stored.find((entry) => entry.design.setNo === index + 1)?.design.state ?? 'awaiting_file',
+    );
+  }
+
+  const archiveUrl = (orderNo: string, position: number, states: DesignState[]) =>
+    states.every((state) => state === 'approved')
+      ? `/api/admin/orders/${orderNo}/lines/${position + 1}/artwork.zip`
+      : null;
+
+  function queued(
+    design: StoredDesign['design'],
+    place: { orderNo: string; position: number; productName: string; email: string; kinds: number },
+  ): QueuedDesignView {
+    return {
+      id: design.id,
+      order_no: place.orderNo,
+      line: place.position + 1,
+      product_name: place.productName,
+      email: place.email,
+      set: design.setNo,
+      sets: place.kinds,
+      state: design.state,
+      state_label: STAFF_DESIGN_LABELS[design.state],
+      waiting_for: design.state === 'proof_sent' ? 'customer' : 'staff',
+      since: design.updatedAt.toISOString(),
+      staff_proof_comment: design.staffProofComment,
+    };
+  }
+
+  async function find(actor: Actor, designId: string): Promise<StaffDesignView> {
+    requireRole(actor, 'staff');
+    const located = await locate(designId);
+    const { stored, order, line } = located;
+    const artwork = artworkOfLine(
+      deps.catalog.current().catalog,
+      line.productId,
+      line.configuration,
+    );
+    const state = stored.design.state;
+    const open = order.order.productionState !== 'cancelled';
+    const lineStates = statesOfLine(await designs.ofLine({ orderLineId: line.id }), line.kinds);
+    return {
+      ...queued(stored.design, { ...order.order, ...line }),
+      trim: { width_in: artwork.boxes.trimWidthIn, height_in: artwork.boxes.trimHeightIn },
+      sides: [...artwork.sides],
+      files: stored.files.map((file) => ({
+        id: file.id,
+        side: file.side,
+        name: file.name,
+        type: file.mediaType,
+        size: file.sizeBytes,
+        uploaded_at: file.uploadedAt.toISOString(),
+        status: file.status,
+        verdict: file.report?.verdict ?? null,
+        findings: file.report?.findings ?? [],
+        download_url: apiUrl(`files/${file.id}`),
+        proof_url: file.proofKey ? apiUrl(`files/${file.id}/proof`) : null,
+      })),
+      proofs: stored.proofs.map((proof) => proofView(proof, apiUrl(`proofs/${proof.id}`))),
+      events: stored.events.map((event) => ({
+        at: event.at.toISOString(),
+        label: eventLabel(event.action, event.toState as DesignState),
+        by: event.byKind,
+        who: event.byLabel || event.byKind,
+        note: event.note,
+      })),
+      production_label: PRODUCTION_LABELS[order.order.productionState],
+      can_start: open && changeDesign(state, 'start_staff_proof', 'staff').ok,
+      can_send_proof: open && changeDesign(state, 'send_proof', 'staff').ok,
+      archive_url: archiveUrl(order.order.orderNo, line.position, lineStates),
+    };
+  }
+
+  /** A design file of an ordered line, for staff. */
+  async function staffFile(fileId: string): Promise<DesignFileRow> {
+    const file = await designs.file(fileId);
+    const place = file ? await designs.placeOf(file.designId) : null;
+    if (!file || !place?.orderNo) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such file.');
+    return file;
+  }
+
+  return {
+    /** `GET /api/admin/artwork`: designs waiting for staff or a customer, longest first. */
+    async queue(actor: Actor): Promise<{ designs: QueuedDesignView[] }> {
+      requireRole(actor, 'staff');
+      const rows = await designs.queue(QUEUED_DESIGN_STATES, ARTWORK_QUEUE_SIZE);
+      return { designs: rows.map((row) => queued(row.design, row)) };
+    },
+
+    find,
+
+    /** An order's lines and their designs, for the order page (with each line's archive). */
+    async ofOrder(actor: Actor, orderNo: string): Promise<OrderArtworkView> {
+      requireRole(actor, 'staff');
+      const order = await orders.byNumber(orderNo);
+      if (!order) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such order.');
+      const stored = await designs.ofOrderLines(order.lines.map((line) => line.id));
+      return {
+        lines: order.lines.map((line) => {
+          const ofLine = stored.filter((entry) => entry.design.orderLineId === line.id);
+          const states = statesOfLine(ofLine, line.kinds);
+          return {
+            line: line.position + 1,
+            product_name: line.productName,
+            designs: states.map((state, index) => ({
+              id: ofLine.find((entry) => entry.design.setNo === index + 1)?.design.id ?? null,
+              set: index + 1,
+              state,
+              state_label: STAFF_DESIGN_LABELS[state],
+            })),
+            archive_url: archiveUrl(orderNo, line.position, states),
+          };
+        }),
+      };
+    },
+
+    /** Staff take a requested proof: from now on the customer cannot replace the file. */
+    async start(actor: Actor, designId: string): Promise<StaffDesignView> {
+      requireRole(actor, 'staff');
+      const located = await locate(designId);
+      await move(actor, located, 'start_staff_proof', async (repos, _design, at) => {
+        const mail = PROOF_MAIL.proofStarted(
+          proofOrder(located.order),
+          orderLink(located.order.order.orderNo),
+          nameOf(located),
+        );
+        await repos.mail.enqueue(mail, at);
+        return '';
+      });
+      return find(actor, designId);
+    },
+
+    /**
+     * `POST /api/admin/artwork/designs/:design/proofs` (multipart: file `proof`, text `note`): the
+     * next proof version, emailed to the customer to approve or ask changes of.
+     */
+    async sendProof(
+      actor: Actor,
+      designId: string,
+      parts: AsyncIterable<FormPart>,
+    ): Promise<StaffDesignView> {
+      requireRole(actor, 'staff');
+      const located = await locate(designId);
+      // Nothing stored when the design takes no proof now.
+      const before = changeDesign(located.stored.design.state, 'send_proof', 'staff');
+      if (!before.ok) throw refused(before.message);
+      const form = await uploads.receive(parts, {
+        folder: STAFF_PROOFS_FOLDER,
+        accepts: (field) => field === 'proof',
+        wrongField: STAFF_ARTWORK_MESSAGES.wrongField,
+      });
+      try {
+        const [file, ...more] = form.files;
+        const fileProblem = (status: number, code: string, message: string) =>
+          new ShopProblem(status, code, message, [{ field: 'proof', message }]);
+        if (!file) throw fileProblem(400, 'FILE_REQUIRED', STAFF_ARTWORK_MESSAGES.proofRequired);
+        if (more.length > 0) throw fileProblem(400, 'ONE_PROOF', STAFF_ARTWORK_MESSAGES.oneProof);
+        if (!PROOF_TYPES.has(file.mediaType)) {
+          throw fileProblem(415, 'FILE_TYPE_NOT_ACCEPTED', STAFF_ARTWORK_MESSAGES.proofType);
+        }
+        const note = proofNoteField.safeParse(form.fields.note ?? '');
+        if (!note.success) {
+          const message = note.error.issues[0]?.message ?? 'The note is not text.';
+          throw new ShopProblem(400, 'VALIDATION_FAILED', message, [{ field: 'note', message }]);
+        }
+        await move(actor, located, 'send_proof', async (repos, design, at) => {
+          const proof = await repos.designs.addProof(design.design.id, {
+            id: randomUUID(),
+            storageKey: file.key,
+            name: file.originalName,
+            mediaType: file.mediaType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            note: note.data,
+            sentBy: actor.email,
+            sentAt: at,
+          });
+          await repos.mail.enqueue(
+            PROOF_MAIL.proofSent(
+              proofOrder(located.order),
+              orderLink(located.order.order.orderNo),
+              nameOf(located),
+              proof.version,
+              note.data,
+            ),
+            at,
+          );
+          return `Proof ${proof.version}: ${file.originalName}`;
+        });
+      } catch (error) {
+        await uploads.discard(form.files.map((entry) => entry.key));
+        throw error;
+      }
+      return find(actor, designId);
+    },
+
+    /** An ordered design's file, for staff. */
+    async openFile(actor: Actor, fileId: string) {
+      requireRole(actor, 'staff');
+      const file = await staffFile(fileId);
+      const stream = await uploads.open(file.storageKey);
+      if (!stream) throw notFound();
+      return { stream, name: file.name, mediaType: file.mediaType, size: file.sizeBytes };
+    },
+
+    /** An ordered design file's digital proof (PNG), for staff. */
+    async openDigitalProof(actor: Actor, fileId: string) {
+      requireRole(actor, 'staff');
+      const file = await staffFile(fileId);
+      const stream = file.proofKey ? await uploads.open(file.proofKey) : null;
+      if (!stream) throw notFound();
+      return { stream, name: `proof-${file.side}.png`, mediaType: 'image/png' };
+    },
+
+    /** A proof staff sent, for staff. */
+    async openProof(actor: Actor, proofId: string) {
+      requireRole(actor, 'staff');
+      const proof = await designs.proof(proofId);
+      const stream = proof ? await uploads.open(proof.storageKey) : null;
+      if (!proof || !stream) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such proof.');
+      return { stream, name: proof.name, mediaType: proof.mediaType, size: proof.sizeBytes };
+    },
+
+    /**
+     * `GET /api/admin/orders/:number/lines/:position/artwork.zip`: for the press, once every
+     * design of the line is approved: each design's artwork, the proof approved (the staff
+     * proof, or the digital proof of each side) and its preflight report, listed in
+     * `contents.txt`.
+     */
+    async archive(actor: Actor, orderNo: string, position: number) {
+      requireRole(actor, 'staff');
+      const order = await orders.byNumber(orderNo);
+      const line = order?.lines.find((entry) => entry.position === position - 1);
+      if (!order || !line) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such line.');
+      const stored = await designs.ofLine({ orderLineId: line.id });
+      const pending = statesOfLine(stored, line.kinds).filter((state) => state !== 'approved');
+      if (pending.length > 0) {
+        throw new ShopProblem(
+          409,
+          'ARTWORK_NOT_APPROVED',
+          STAFF_ARTWORK_MESSAGES.notApproved(pending.length),
+        );
+      }
+      return {
+        stream: lineArchive(uploads, { orderNo, position, line, stored }),
+        name: `${orderNo}-line-${position}-artwork.zip`,
+      };
+    },
+  };
+}
+
+/** Builds a line's archive as it is sent: stored files are read one at a time. */
+function lineArchive(
+  uploads: Pick<UploadsService, 'open'>,
+  {
+    orderNo,
+    position,
+    line,
+    stored,
+  }: {
+    orderNo: string;
+    position: number;
+    line: StoredOrder['lines'][number];
+    stored: readonly StoredDesign[];
+  },
+): Readable {
+  const zip = new ZipFile();
+  const storedOrFail = async (key: string) => {
+    const stream = await uploads.open(key);
+    if (!stream) throw new Error(`${key} is not in the file store`);
+    return stream;
+  };
+  const contents = [`Order ${orderNo}, line ${position}: ${line.productName}`, ''];
+  const addStored = (path: string, key: string, at: Date, what: string, size?: number) => {
+    contents.push(`${path}  ${what}`);
+    zip.addReadStreamLazy(
+      path,
+      { compress: false, mtime: at, ...(size ? { size } : {}) },
+      (done) => {
+        // yazl emits an error given here (and ends the download) and never reads the stream.
+        storedOrFail(key).then(
+          (stream) => done(null, stream),
+          (error: unknown) => done(error, Readable.from([])),
+        );
+      },
+    );
+  };
+  const addText = (path: string, text: string, what: string) => {
+    contents.push(`${path}  ${what}`);
+    zip.addBuffer(Buffer.from(text), path, { mtime: new Date() });
+  };
+  for (const design of [...stored].sort((a, b) => a.design.setNo - b.design.setNo)) {
+    const folder = line.kinds > 1 ? `design-${design.design.setNo}/` : '';
+    const approvedProof = design.proofs.findLast((proof) => proof.decision === 'approved');
+    for (const file of design.files) {
+      addStored(
+        `${folder}artwork-${file.side}-${file.name}`,
+        file.storageKey,
+        file.uploadedAt,
+        `the approved artwork (${file.side}), SHA-256 ${file.sha256}`,
+        file.sizeBytes,
+      );
+      addText(`${folder}preflight-${file.side}.txt`, preflightText(file), 'its preflight report');
+      // Approved over the digital proof: that proof is what the customer saw.
+      if (!approvedProof && file.proofKey) {
+        addStored(
+          `${folder}digital-proof-${file.side}.png`,
+          file.proofKey,
+          file.uploadedAt,
+          'the digital proof approved',
+        );
+      }
+    }
+    if (approvedProof) {
+      addStored(
+        `${folder}proof-v${approvedProof.version}-${approvedProof.name}`,
+        approvedProof.storageKey,
+        approvedProof.sentAt,
+        `proof ${approvedProof.version} by our staff, approved`,
+        approvedProof.sizeBytes,
+      );
+    }
+  }
+  zip.addBuffer(Buffer.from(`${contents.join('\n')}\n`), 'contents.txt', { mtime: new Date() });
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+/** A file's preflight report as text, for the press. */
+function preflightText(file: DesignFileRow): string {
+  const report = file.report;
+  if (!report) return `${file.name}: not checked.\n`;
+  const verdict = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
+  return [
+    `Preflight report: ${file.name} (${file.side})`,
+    `Verdict: ${verdict[report.verdict]}`,
+    '',
+    ...report.findings.map((finding) => `- ${verdict[finding.level]}: ${finding.message}`),
+    '',
+  ].join('\n');
+}
+
+export type ArtworkStaff = ReturnType<typeof artworkStaff>;
