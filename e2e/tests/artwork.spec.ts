@@ -143,9 +143,11 @@ test('after ADD TO CART the artwork dialog opens; a 300 DPI PNG passes with its 
   await expect(finding(dialog, 'The picture is sharp')).toBeVisible();
 });
 
-test('on an order: 72 DPI is a problem, 300 DPI passes, approving every design approves the order; a staff proof is asked for', async ({
+test('on an order: 72 DPI is a problem, 300 DPI passes, approving every design approves the order; a proof by staff in two versions', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(240_000);
   const twoDesigns = await placeOrder(page.request, 2);
   const oneDesign = await placeOrder(page.request, 1);
   const blurry = await stickerPng('sticker-72dpi.png', 156);
@@ -237,4 +239,83 @@ test('on an order: 72 DPI is a problem, 300 DPI passes, approving every design a
   await screenshot(page, 'artwork-staff-375');
   await staff.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.locator('.order-page__status .order-badge').first()).toHaveText('In proof');
+
+  // Issue 35: staff start the proof (the file is fixed from then) and send version 1; the
+  // customer asks for changes; staff send version 2; the customer approves it and the order
+  // moves on; staff download the line's archive for the press.
+  const deskContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const desk = await deskContext.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto('/admin/sign-in');
+  await desk.getByLabel('Email').fill('staff@peelandpress.example');
+  await desk.getByLabel('Password').fill('back-office-2026');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await desk.getByRole('link', { name: 'Artwork', exact: true }).click();
+  await expect(desk.getByRole('heading', { name: 'Artwork', level: 1 })).toBeVisible();
+  await desk.getByRole('link', { name: `${oneDesign} · line 1` }).click();
+  await expect(desk.getByRole('heading', { name: `${oneDesign} · line 1` })).toBeVisible();
+  await expect(desk.getByRole('definition').filter({ hasText: comment })).toBeVisible();
+  await expect(
+    desk.getByText('No file yet: the customer asked for a proof without one.'),
+  ).toBeVisible();
+  await desk.getByRole('button', { name: 'Start the proof' }).click();
+  await expect(desk.getByText('Proof started: the customer was emailed.')).toBeVisible();
+  const sendProof = async (name: string, note: string, said: string) => {
+    const form = desk.getByRole('form', { name: 'Send a proof' });
+    await form
+      .getByLabel('Proof file (PDF, PNG or JPEG)')
+      .setInputFiles(await stickerPng(name, 300));
+    await form.getByLabel('Note to the customer (optional)').fill(note);
+    await form.getByRole('button', { name: 'Send the proof' }).click();
+    await expect(desk.getByText(said)).toBeVisible();
+  };
+  await sendProof(
+    'proof-v1.png',
+    'The star is bigger now.',
+    'Proof 1 sent: the customer was emailed.',
+  );
+
+  await page.reload();
+  let proofs = await openArtwork(page);
+  await expect(proofs.getByText('Waiting for your answer')).toBeVisible();
+  await expect(proofs.getByText('Our note: The star is bigger now.')).toBeVisible();
+  await expectPictureLoaded(
+    proofs.getByRole('img', { name: 'Proof 1 by our staff, as it will be printed' }),
+  );
+  await expect(proofs.getByLabel(/^Replace file/)).toHaveCount(0);
+  await proofs.getByLabel('What should we change?').fill('Move the star a little to the left.');
+  await proofs.getByRole('button', { name: 'Ask for changes' }).click();
+  await expect(proofs.getByText('Changes asked')).toBeVisible();
+  await expect(
+    proofs.getByText('Our staff are preparing your proof', { exact: true }),
+  ).toBeVisible();
+
+  await desk.reload();
+  await expect(desk.getByTestId('proofs-sent')).toContainText(
+    'Customer: Move the star a little to the left.',
+  );
+  await sendProof('proof-v2.png', 'Moved left.', 'Proof 2 sent: the customer was emailed.');
+  expect(await seriousViolations(desk, 'main')).toEqual([]);
+  await screenshot(desk, 'staff-proof-design-1280');
+  await desk.setViewportSize({ width: 375, height: 812 });
+  await screenshot(desk, 'staff-proof-design-375');
+
+  await page.reload();
+  proofs = await openArtwork(page);
+  await expectPictureLoaded(
+    proofs.getByRole('img', { name: 'Proof 2 by our staff, as it will be printed' }),
+  );
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  await screenshot(page, 'staff-proof-customer-375');
+  await proofs.getByRole('button', { name: 'Approve proof 2' }).click();
+  await expect(proofs.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(proofs.getByTestId('artwork-order')).toContainText('Order status: Proof approved');
+
+  await desk.reload();
+  const [archive] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('link', { name: 'Download the line’s artwork (zip)' }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toBe(`${oneDesign}-line-1-artwork.zip`);
+  await deskContext.close();
 });

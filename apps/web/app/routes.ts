@@ -24,6 +24,8 @@ export default [
     route('orders/:number', 'routes/admin/order.tsx'),
     route('calendar', 'routes/admin/calendar.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('artwork', 'routes/admin/artwork.tsx'),
+    route('artwork/:design', 'routes/admin/artwork-design.tsx'),
     route('inbox/:kind/:reference', 'routes/admin/inbox-item.tsx'),
   ]),
   // The shop's own pages (issue 27 item 14): one module, its text chosen by the path.

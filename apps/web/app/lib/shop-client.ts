@@ -73,6 +73,11 @@ export const shopClient = {
       callApi('POST', '/api/admin/coupons', NO_ANSWER, coupon),
     pauseCoupon: (code: string, paused: boolean) =>
       callApi('PATCH', `/api/admin/coupons/${encodeURIComponent(code)}`, NO_ANSWER, { paused }),
+    /** Proofs by staff (issue 35): start one, send a version (multipart `proof`, `note`). */
+    startProof: (designId: string) =>
+      callApi('POST', `/api/admin/artwork/designs/${designId}/start`, NO_ANSWER),
+    sendProof: (designId: string, form: FormData) =>
+      callApi('POST', `/api/admin/artwork/designs/${designId}/proofs`, NO_ANSWER, form),
   },
   artwork: {
     /** GET /api/artwork/lines/:line: the designs, files, findings and proofs of a line. */
@@ -95,6 +100,11 @@ export const shopClient = {
         lineArtwork,
         { comment },
       ),
+    /** POST .../sets/:set/changes: what to change in the proof our staff sent. */
+    requestChanges: (line: string, set: number, comment: string, key?: string | null) =>
+      callApi('POST', withKey(`/api/artwork/lines/${line}/sets/${set}/changes`, key), lineArtwork, {
+        comment,
+      }),
   },
   cart: {
     /** POST /api/cart/items: the quote payload, priced again by the server. */

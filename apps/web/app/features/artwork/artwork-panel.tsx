@@ -12,6 +12,12 @@ const RECHECK_MS = 3000;
 
 const LEVEL_LABEL = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
 const SIDE_LABEL = { front: 'Front', back: 'Back' } as const;
+/** A proof by our staff: the customer's answer, shown in the verdict's colours. */
+const PROOF_ANSWER = {
+  waiting: { label: 'Waiting for your answer', level: 'warning' },
+  approved: { label: 'Approved', level: 'pass' },
+  changes_requested: { label: 'Changes asked', level: 'problem' },
+} as const;
 
 const inches = (value: number) => `${Number(value.toFixed(3))} in`;
 const number = (value: number) => String(Number(value.toFixed(3)));
@@ -149,6 +155,11 @@ export function ArtworkPanel({
               shopClient.artwork.requestStaffProof(line, design.set, comment, linkKey),
             )
           }
+          onRequestChanges={(comment) =>
+            void change(design.set, `changes-${design.set}`, () =>
+              shopClient.artwork.requestChanges(line, design.set, comment, linkKey),
+            )
+          }
         />
       ))}
     </div>
@@ -165,6 +176,7 @@ function DesignSection({
   onFix,
   onApprove,
   onStaffProof,
+  onRequestChanges,
 }: {
   design: DesignView;
   sides: ReadonlyArray<'front' | 'back'>;
@@ -176,8 +188,11 @@ function DesignSection({
   onFix(fileId: string, fix: string): void;
   onApprove(): void;
   onStaffProof(comment: string): void;
+  onRequestChanges(comment: string): void;
 }) {
   const [comment, setComment] = useState('');
+  const [changes, setChanges] = useState('');
+  const waiting = design.proofs.at(-1);
   const name = sets > 1 ? `Design ${design.set}` : 'Your design';
   return (
     <section className="artwork-design" aria-label={name} data-testid={`design-${design.set}`}>
@@ -267,6 +282,40 @@ function DesignSection({
           );
         })}
       </div>
+      {design.proofs.length > 0 ? (
+        <div className="artwork-proofs">
+          <h4>Proofs by our staff</h4>
+          <ol className="artwork-proofs__list">
+            {design.proofs.map((proof) => (
+              <li key={proof.id} className="artwork-proofs__item">
+                <p className="artwork-proofs__head">
+                  <a href={proof.url}>
+                    Proof {proof.version}
+                    <span className="visually-hidden"> ({proof.name})</span>
+                  </a>{' '}
+                  <time dateTime={proof.sent_at}>{when(proof.sent_at)}</time>{' '}
+                  <span
+                    className={`artwork-verdict artwork-verdict--${PROOF_ANSWER[proof.decision ?? 'waiting'].level}`}
+                  >
+                    {PROOF_ANSWER[proof.decision ?? 'waiting'].label}
+                  </span>
+                </p>
+                {proof.note ? <p className="artwork-proofs__note">Our note: {proof.note}</p> : null}
+                {proof.comment ? (
+                  <p className="artwork-proofs__note">You asked: {proof.comment}</p>
+                ) : null}
+                {proof === waiting && proof.type.startsWith('image/') ? (
+                  <img
+                    className="artwork-proof"
+                    src={proof.url}
+                    alt={`Proof ${proof.version} by our staff, as it will be printed`}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {design.locked_reason && !design.can_upload && design.state !== 'approved' ? (
         <p className="artwork-design__locked">{design.locked_reason}</p>
       ) : null}
@@ -288,9 +337,35 @@ function DesignSection({
             disabled={busy !== null}
             onClick={onApprove}
           >
-            {busy === `approve-${design.set}` ? 'Approving…' : `Approve proof`}
+            {busy === `approve-${design.set}`
+              ? 'Approving…'
+              : design.state === 'proof_sent' && waiting
+                ? `Approve proof ${waiting.version}`
+                : 'Approve proof'}
             {sets > 1 ? <span className="visually-hidden"> of design {design.set}</span> : null}
           </button>
+        ) : null}
+        {design.can_request_changes ? (
+          <form
+            className="artwork-design__changes"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRequestChanges(changes);
+            }}
+          >
+            <label htmlFor={`changes-${design.set}`}>What should we change?</label>
+            <textarea
+              id={`changes-${design.set}`}
+              maxLength={2000}
+              rows={3}
+              required
+              value={changes}
+              onChange={(event) => setChanges(event.currentTarget.value)}
+            />
+            <button type="submit" className="button" disabled={busy !== null}>
+              {busy === `changes-${design.set}` ? 'Sending…' : 'Ask for changes'}
+            </button>
+          </form>
         ) : null}
         {design.can_request_staff_proof ? (
           <details className="artwork-design__staff">

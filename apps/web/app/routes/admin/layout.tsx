@@ -37,6 +37,7 @@ export default function BackOffice() {
                 Inbox
               </NavLink>
               <NavLink to="/admin/orders">Orders</NavLink>
+              <NavLink to="/admin/artwork">Artwork</NavLink>
               <NavLink to="/admin/activity">Activity</NavLink>
               {staff.role === 'admin' ? (
                 <>

@@ -6,6 +6,7 @@ import {
   type StaffStep,
 } from '@shop/shop/orders/back-office-contract';
 import { orderParams } from '@shop/shop/orders/contract';
+import type { OrderArtworkView } from '@shop/shop/artwork/staff-contract';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
@@ -27,7 +28,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const number = orderParams.pick({ number: true }).safeParse({ number: params.number });
   if (!number.success) throw data(null, { status: 404 });
   const order = await orNotFound(context.shop.orders.staff.find(session.actor, number.data.number));
-  return { order, timeZone: context.shopTimeZone };
+  const artwork = await context.shop.artwork.staff.ofOrder(session.actor, number.data.number);
+  return { order, artwork, timeZone: context.shopTimeZone };
 }
 
 const ONE_CLICK: ReadonlyArray<readonly [StaffStep & ('paid' | 'printing' | 'delivered'), string]> =
@@ -42,7 +44,7 @@ const ONE_CLICK: ReadonlyArray<readonly [StaffStep & ('paid' | 'printing' | 'del
  * the moves the order's life allows now. Each move emails the customer and joins their timeline.
  */
 export default function StaffOrder() {
-  const { order, timeZone } = useLoaderData<typeof loader>();
+  const { order, artwork, timeZone } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [refused, setRefused] = useState<string | null>(null);
@@ -170,6 +172,7 @@ export default function StaffOrder() {
             <th scope="col">Price a set</th>
             <th scope="col">Printing</th>
             <th scope="col">Line</th>
+            <th scope="col">Artwork</th>
           </tr>
         </thead>
         <tbody>
@@ -194,6 +197,9 @@ export default function StaffOrder() {
               </td>
               <td data-label="Line">
                 <Money cents={line.line_cents} />
+              </td>
+              <td data-label="Artwork">
+                <LineArtwork line={artwork.lines[index]} />
               </td>
             </tr>
           ))}
@@ -224,6 +230,38 @@ export default function StaffOrder() {
         </div>
       </div>
     </article>
+  );
+}
+
+/** A line's designs with their states (each a link once it exists), and its archive. */
+function LineArtwork({ line }: { line: OrderArtworkView['lines'][number] | undefined }) {
+  if (!line) return null;
+  return (
+    <>
+      <ul className="back-office__designs">
+        {line.designs.map((design) => {
+          const name = line.designs.length > 1 ? `Design ${design.set}: ` : '';
+          return (
+            <li key={design.set}>
+              {design.id ? (
+                <Link to={`/admin/artwork/${design.id}`}>
+                  {name}
+                  {design.state_label}
+                </Link>
+              ) : (
+                `${name}${design.state_label}`
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {line.archive_url ? (
+        <a href={line.archive_url} download>
+          Artwork archive (zip)
+          <span className="visually-hidden"> of line {line.line}</span>
+        </a>
+      ) : null}
+    </>
   );
 }
 
