@@ -15,17 +15,61 @@ export async function screenshot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
-/** axe's serious and critical findings inside `selector` (an open dialog, the quote form). */
-export async function seriousViolations(page: Page, selector: string) {
+/**
+ * axe's serious and critical findings inside `selector` (an open dialog, the quote form), or on
+ * the whole page without one.
+ */
+export async function seriousViolations(page: Page, selector?: string) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    // As in accessibility.spec.ts: a control's accessible name must contain its visible text.
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  const results = await builder
+    // axe ships this rule as experimental (off by default); issue 11 found 62 elements breaking
+    // it, so the scans run it too: a control's accessible name must contain its visible text.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the turnaround calendar, which loads in the browser, shows its days. */
+async function openCalendar(page: Page) {
+  const calendar = page.getByRole('grid').first();
+  await calendar.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-day] button').first()).toBeVisible();
+}
+
+/**
+ * Label in Name (WCAG 2.5.3) for the calendar's day buttons, as a speech-input user meets it:
+ * the number a button shows is a word of its name ("10" in "November 10", not "November 10th").
+ * axe 4.13 accepts any substring, so this checks the words itself.
+ */
+async function dayButtonsMismatchingTheirNumber(page: Page) {
+  const days = await page.locator('[data-day] button').evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      shown: button.textContent?.trim() ?? '',
+      name: button.getAttribute('aria-label') ?? '',
+    })),
+  );
+  expect(days.length).toBeGreaterThanOrEqual(28);
+  return days
+    .filter(({ shown, name }) => !name.split(/[^\p{L}\p{N}]+/u).includes(shown))
+    .map(({ shown, name }) => `${shown}: ${name}`);
+}
+
+/**
+ * The axe scan of a whole page as a visitor sees it: its lower sections, which load their data in
+ * the browser, loaded and, with `calendar`, the turnaround calendar showing day buttons that name
+ * their number. The specs run it in the flows that open each kind of page (issue 11).
+ */
+export async function expectPageAccessible(page: Page, { calendar = false } = {}) {
+  await page.waitForLoadState('networkidle');
+  if (calendar) {
+    await openCalendar(page);
+    expect(await dayButtonsMismatchingTheirNumber(page)).toEqual([]);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { screenshot, seriousViolations } from '../support/page-checks';
+import { expectPageAccessible, screenshot, seriousViolations } from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 import { codeFromOutbox, signUpAndVerify } from '../support/accounts';
 
@@ -11,9 +11,12 @@ test('a new visitor signs up, reads the code at /outbox and verifies the email',
 }) => {
   const email = `rosa.${Date.now()}@example.org`;
   await page.goto('/sign-in');
+  // Each page as it opens (the axe scans of issue 11).
+  await expectPageAccessible(page);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sign-up/);
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expectPageAccessible(page);
 
   await page.getByLabel('First Name').fill('Rosa');
   await page.getByLabel('Last Name').fill('Park');
@@ -190,6 +193,8 @@ test('a contact message is acknowledged, and both mails arrive at /outbox', asyn
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  // Each page as it opens (the axe scans of issue 11).
+  await expectPageAccessible(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await expect(page.getByText('Please enter your message.')).toBeVisible();
@@ -211,4 +216,5 @@ test('a contact message is acknowledged, and both mails arrive at /outbox', asyn
       page.getByRole('row', { name: new RegExp(`We received your message \\(${reference}\\)`) }),
     ).toBeVisible({ timeout: 1_000 });
   }).toPass();
+  await expectPageAccessible(page);
 });

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { quoteForm } from '../support/quote-form';
 import { pdfText } from '../support/pdf-text';
 import { uploadLater } from '../support/artwork-dialog';
+import { expectPageAccessible } from '../support/page-checks';
 
 // What a visitor does with a price: the cart, quote requests, quotations and compare.
 const DEMO = { email: 'demo@peelandpress.example', password: 'stickers-2026' };
@@ -20,6 +21,8 @@ test('anonymous add to cart, then the cart page, then remove', async ({ page }) 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
+  // A cart with a line, before any change (the axe scan of issue 11).
+  await expectPageAccessible(page);
   await expect(line.getByRole('heading', { name: 'Standard Vinyl Stickers' })).toBeVisible();
   await expect(line.getByTestId('line-price')).toHaveText(total ?? '');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(total ?? '');

@@ -1,5 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { openProductPage, screenshot, seriousViolations } from '../support/page-checks';
+import {
+  expectPageAccessible,
+  openProductPage,
+  screenshot,
+  seriousViolations,
+} from '../support/page-checks';
 import { quoteForm } from '../support/quote-form';
 
 // Issue 17 item 7 (spec 001 §2): the lettering pages' how-to guides, opened from the two links
@@ -26,17 +31,33 @@ const NOTES = [
   'Every letter is cut individually and pre-spaced on application tape',
 ];
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// One page load for everything on the vinyl-lettering page, the phone's width set by resizing:
+// each load and hydration costs more than the checks.
+test('the vinyl-lettering page passes axe, explains install-ready, and opens both how-to guides with the footer notes on a desktop and a phone', async ({
+  page,
+}) => {
+  await openProductPage(page, '/lettering-decals/vinyl-lettering');
+  await test.step('axe finds no serious or critical violations, the calendar showing', async () => {
+    await expectPageAccessible(page, { calendar: true });
+  });
 
-    test('the vinyl-lettering page opens both how-to guides and shows the footer notes', async ({
-      page,
-    }) => {
-      await openProductPage(page, '/lettering-decals/vinyl-lettering');
+  await test.step('the install-ready choice explains both answers', async () => {
+    await expect(quoteForm(page).getByLabel('Install Ready')).toBeVisible();
+    const button = page.getByRole('button', { name: 'About install-ready lettering' });
+    await button.click();
+    const tip = page.getByRole('status').filter({ hasText: 'Yes:' });
+    await expect(tip).toContainText('pre-apply your letters to the auxiliary film');
+    await expect(tip).toContainText('you weed out the excess yourself');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    await test.step(`at ${viewport.width} px, both how-to guides open and the footer notes show`, async () => {
+      await page.setViewportSize(viewport);
       for (const note of NOTES) await expect(page.getByText(note)).toBeVisible();
       await page.locator('.lettering-notes').scrollIntoViewIfNeeded();
       await screenshot(page, `lettering-help-notes-${viewport.width}`);
@@ -71,8 +92,8 @@ for (const viewport of [
         await expect(button).toBeFocused();
       }
     });
-  });
-}
+  }
+});
 
 test('the other lettering pages have the links and notes; a sticker page has neither', async ({
   page,
@@ -92,16 +113,4 @@ test('the other lettering pages have the links and notes; a sticker page has nei
   await openProductPage(page, '/stickers/standard-vinyl');
   await expect(page.getByRole('button', { name: /^How to apply/ })).toHaveCount(0);
   await expect(page.getByText(NOTES[0] ?? '')).toHaveCount(0);
-});
-
-test('the install-ready choice explains both answers', async ({ page }) => {
-  await openProductPage(page, '/lettering-decals/vinyl-lettering');
-  await expect(quoteForm(page).getByLabel('Install Ready')).toBeVisible();
-  const button = page.getByRole('button', { name: 'About install-ready lettering' });
-  await button.click();
-  const tip = page.getByRole('status').filter({ hasText: 'Yes:' });
-  await expect(tip).toContainText('pre-apply your letters to the auxiliary film');
-  await expect(tip).toContainText('you weed out the excess yourself');
-  await page.keyboard.press('Escape');
-  await expect(button).toBeFocused();
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { quoteForm } from '../support/quote-form';
 import { pdfPageSize } from '../support/pdf-text';
+import { expectPageAccessible } from '../support/page-checks';
 
 // Everything a visitor reads below the banner, and what search engines see.
 
@@ -14,6 +15,8 @@ async function openPage(page: Page, path: string) {
 
 test('the FAQ starts open and each question toggles on its own', async ({ page }) => {
   await openPage(page, '/stickers/standard-vinyl');
+  // The sticker page as a visitor sees it, before any click (the axe scan of issue 11).
+  await expectPageAccessible(page, { calendar: true });
   const faq = page.locator('#faq');
   const questions = faq.getByRole('button');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
@@ -39,6 +42,8 @@ test('choosing an order date across a holiday and a weekend shows the domain dis
 }) => {
   // On a card page the calendar is in the SHIPPING INFO tab (issue 15).
   await openPage(page, '/business-cards/premium-business-card#shipping-info');
+  // The premium card page opened on its calendar, before any click (the axe scan of issue 11).
+  await expectPageAccessible(page, { calendar: true });
   const holidays = (await (await request.get('/api/quote/get/holidays')).json()) as Array<{
     date: string;
     name: string;
@@ -113,6 +118,8 @@ test('a deep page shows the first and last breadcrumb and lists all in JSON-LD',
   ]);
   await page.getByRole('link', { name: 'Custom Stickers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stickers' })).toBeVisible();
+  // The category page (the axe scan of issue 11).
+  await expectPageAccessible(page);
 });
 
 test('product-info tabs switch between the products of a page', async ({ page }) => {

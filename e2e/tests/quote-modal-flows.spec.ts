@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { quoteForm } from '../support/quote-form';
+import { seriousViolations } from '../support/page-checks';
 
 // Issue 15 item 6: the QUOTE modal of a business-card page for a special size (spec 001 §2, §4,
 // §5, §8): signed in, as a guest, and anonymous through sign-in and back; registered and
@@ -83,6 +84,9 @@ test('a guest sees each empty or wrong field named, with the spec messages', asy
   await continueAsGuest(page, 'Ana', `ana.fields.${Date.now()}@example.org`);
   await (await chooseSpecialSize(page)).click();
   const dialog = page.getByRole('dialog', { name: 'QUOTE' });
+  await expect(dialog).toBeVisible();
+  // The page with the modal open, then with its messages showing (the axe scans of issue 11).
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('First Name').fill('');
   await dialog.getByLabel('Last Name').fill('');
   await dialog.getByLabel('Email', { exact: true }).fill('');
@@ -90,6 +94,7 @@ test('a guest sees each empty or wrong field named, with the spec messages', asy
   await expect(dialog.getByText('※Please enter the first name.')).toBeVisible();
   await expect(dialog.getByText('※Please enter the last name.')).toBeVisible();
   await expect(dialog.getByText('※Please enter the email address.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Email', { exact: true }).fill('ana@');
   await expect(dialog.getByText('※Invalid email address.')).toBeVisible();
 });

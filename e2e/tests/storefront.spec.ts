@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectPageAccessible } from '../support/page-checks';
 
 const CATEGORY_NAMES = [
   'Stickers',
@@ -28,6 +29,8 @@ test.describe('home page', () => {
     const nav = page.getByRole('navigation', { name: 'Product categories' });
     await expect(nav.getByRole('link')).toHaveText(CATEGORY_NAMES);
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    // The home page (the axe scan of issue 11).
+    await expectPageAccessible(page);
   });
 
   test('hydrates: links navigate in the browser without a full reload', async ({ page }) => {
@@ -37,6 +40,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
     expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+    // The empty cart (the axe scan of issue 11).
+    await expectPageAccessible(page);
   });
 });
 
@@ -74,6 +79,8 @@ test.describe('the shop’s own pages (issue 27 item 14)', () => {
     ]) {
       await expect(page.getByText(term)).toBeVisible();
     }
+    // The longest of the shop's own pages, which share one module, stands for them in axe.
+    await expectPageAccessible(page);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const [, path] of pages) expect(sitemap).toContain(`${path}</loc>`);
   });
@@ -90,6 +97,8 @@ test.describe('not found', () => {
     expect(browserErrors.splice(0)).toEqual([
       expect.stringMatching(/Failed to load resource: .*404/),
     ]);
+    // The 404 page (the axe scan of issue 11).
+    await expectPageAccessible(page);
   });
 
   test('an unknown API path answers JSON, not the HTML page', async ({ request }) => {
