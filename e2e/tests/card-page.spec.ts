@@ -41,36 +41,54 @@ async function choose(page: Page, name: string) {
   }).toPass();
 }
 
-test('a card page shows the six tabs in order, PRODUCT INFO open', async ({ page }) => {
+// One page load for what the premium card's tabs show: each load and hydration costs more than
+// the checks. The PRICE tab's own choices come last, as they change the banner's form.
+test('a card page shows the six tabs in order, each opens by click, and PRICE has choices of its own', async ({
+  page,
+}) => {
   const tabs = await openTabs(page, '/business-cards/premium-business-card');
-  await expect(tabs.getByRole('tab')).toHaveText(TABS);
-  await expect(tabs.getByRole('tab', { name: 'PRODUCT INFO' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByRole('tabpanel', { name: 'PRODUCT INFO' })).toContainText(
-    'Premium Business Card',
-  );
-  await expect(page.getByRole('tabpanel', { name: 'PRICE' })).toBeHidden();
-});
+  await test.step('the six tabs in order, PRODUCT INFO open', async () => {
+    await expect(tabs.getByRole('tab')).toHaveText(TABS);
+    await expect(tabs.getByRole('tab', { name: 'PRODUCT INFO' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel', { name: 'PRODUCT INFO' })).toContainText(
+      'Premium Business Card',
+    );
+    await expect(page.getByRole('tabpanel', { name: 'PRICE' })).toBeHidden();
+  });
 
-test('each tab opens by click and shows its section', async ({ page }) => {
-  await openTabs(page, '/business-cards/premium-business-card');
-  const expected: Record<string, RegExp> = {
-    'SPECIAL FEATURES': /Special Processing/,
-    'ARTWORK GUIDE': /Artwork Guide/,
-    PRICE: /You can check prices here/,
-    'SHIPPING INFO': /Turnaround Time Calendar/,
-    REVIEW: /Reviews/,
-    'PRODUCT INFO': /Stocks/,
-  };
-  for (const [name, text] of Object.entries(expected)) {
-    await choose(page, name);
-    const panel = page.getByRole('tabpanel', { name, exact: true });
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText(text);
-    await expect(page).toHaveURL(new RegExp(`#${HASHES[name]}$`));
-  }
+  await test.step('each tab opens by click and shows its section', async () => {
+    const expected: Record<string, RegExp> = {
+      'SPECIAL FEATURES': /Special Processing/,
+      'ARTWORK GUIDE': /Artwork Guide/,
+      PRICE: /You can check prices here/,
+      'SHIPPING INFO': /Turnaround Time Calendar/,
+      REVIEW: /Reviews/,
+      'PRODUCT INFO': /Stocks/,
+    };
+    for (const [name, text] of Object.entries(expected)) {
+      await choose(page, name);
+      const panel = page.getByRole('tabpanel', { name, exact: true });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(text);
+      await expect(page).toHaveURL(new RegExp(`#${HASHES[name]}$`));
+    }
+  });
+
+  await test.step('the PRICE tab has choices of its own, apart from the banner’s form', async () => {
+    await choose(page, 'PRICE');
+    const panel = page.getByRole('tabpanel', { name: 'PRICE' });
+    const rows = panel.locator('table.price-table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.first().locator('td').first().textContent();
+    // The banner's choice leaves the tab's tiers alone; the tab's own choice changes them.
+    await quoteForm(page).getByLabel('Sides').selectOption('Both Sides');
+    await expect(rows.first().locator('td').first()).toHaveText(before ?? '');
+    await panel.getByLabel('Sides').selectOption({ label: 'Both Sides' });
+    await expect(rows.first().locator('td').first()).not.toHaveText(before ?? '');
+  });
 });
 
 test('the arrow keys, Home and End move between tabs', async ({ page }) => {
@@ -109,20 +127,6 @@ test('the URL hash opens a tab, and the back button returns to the tab before', 
   await page.goBack();
   await expect(page).toHaveURL(/#price$/);
   await expect(price).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the PRICE tab has choices of its own, apart from the banner’s form', async ({ page }) => {
-  await openTabs(page, '/business-cards/premium-business-card');
-  await choose(page, 'PRICE');
-  const panel = page.getByRole('tabpanel', { name: 'PRICE' });
-  const rows = panel.locator('table.price-table tbody tr');
-  await expect(rows.first()).toBeVisible();
-  const before = await rows.first().locator('td').first().textContent();
-  // The banner's choice leaves the tab's tiers alone; the tab's own choice changes them.
-  await quoteForm(page).getByLabel('Sides').selectOption('Both Sides');
-  await expect(rows.first().locator('td').first()).toHaveText(before ?? '');
-  await panel.getByLabel('Sides').selectOption({ label: 'Both Sides' });
-  await expect(rows.first().locator('td').first()).not.toHaveText(before ?? '');
 });
 
 test('the breadcrumbs name the Type or Material level of a card page', async ({ page }) => {
