@@ -182,18 +182,58 @@ test.describe('long configuration at 1280 x 800', () => {
   });
 });
 
-test('a long configuration on a phone stacks the gallery above the form', async ({ page }) => {
+// One page load for the long card page on a phone, 320 px by resizing: each load and hydration
+// costs more than the checks. The breadcrumb comes first, before anything scrolls.
+test('a long card page on a phone: a wrapped breadcrumb starts each line with a crumb, the gallery stacks above the form, at 320 px the page name reads whole in the picker', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/business-cards/royal-extra-white');
-  await expect(page.getByRole('button', { name: 'ADD TO CART', exact: true })).toBeEnabled();
-  const gallery = await boxOf(page.getByRole('region', { name: 'Product pictures' }));
-  const form = await boxOf(
-    page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) }),
-  );
-  expect(gallery.y + gallery.height).toBeLessThanOrEqual(form.y);
-  await screenshot(page, 'long-configuration-375');
-  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).scrollIntoViewIfNeeded();
-  await screenshot(page, 'long-configuration-end-375');
+  await test.step('a wrapped breadcrumb starts each line with a crumb, not "›"', async () => {
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const lines = await trail.getByRole('listitem').evaluateAll((items) => {
+      const left = items[0]?.parentElement?.getBoundingClientRect().left ?? 0;
+      return items.map((item) => {
+        const text = document.createRange();
+        text.selectNodeContents(item);
+        const words = Array.from(text.getClientRects()).filter((r) => r.width > 0);
+        return {
+          startsLine: Math.abs(item.getBoundingClientRect().left - left) < 1,
+          // Where the crumb's own words begin: at the line's start unless something comes first.
+          wordsLeft: words[0]?.left ?? Number.NaN,
+          left,
+        };
+      });
+    });
+    // The trail does wrap at this width (three crumbs), so the check below means something.
+    expect(lines.filter((line) => line.startsLine).length).toBeGreaterThan(1);
+    for (const line of lines.filter((l) => l.startsLine)) {
+      expect(Math.abs(line.wordsLeft - line.left)).toBeLessThan(1);
+    }
+    await screenshot(page, 'breadcrumbs-375');
+  });
+
+  await test.step('a long configuration on a phone stacks the gallery above the form', async () => {
+    await expect(page.getByRole('button', { name: 'ADD TO CART', exact: true })).toBeEnabled();
+    const gallery = await boxOf(page.getByRole('region', { name: 'Product pictures' }));
+    const form = await boxOf(
+      page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) }),
+    );
+    expect(gallery.y + gallery.height).toBeLessThanOrEqual(form.y);
+    await screenshot(page, 'long-configuration-375');
+    await page.getByRole('button', { name: 'ADD TO CART', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'long-configuration-end-375');
+  });
+
+  await test.step('at 320 px the longest product page name reads whole in the page picker', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const picker = page.getByLabel('Product page');
+    await expect(picker).toHaveValue(/royal-extra-white$/);
+    const { text, room } = await chosenTextAndRoom(picker);
+    expect(text).toBeLessThanOrEqual(room);
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, 'page-picker-320');
+  });
 });
 
 // Issue 28: every kind of page at the narrowest phone, 320 px. The header's cart link made every
@@ -256,40 +296,51 @@ function showsAll(region: Locator) {
   return region.evaluate((el) => el.scrollWidth <= el.clientWidth);
 }
 
-for (const width of [320, 375]) {
-  test(`at ${width} px the price and stock tables show every column`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 740 });
-    await page.goto('/stickers/standard-vinyl');
-    const prices = page.getByRole('region', { name: 'Price table' });
-    await expect(prices.getByRole('columnheader')).toHaveText([
-      'Quantity',
-      'Price',
-      'Unit price',
-      'List price',
-    ]);
-    await prices.scrollIntoViewIfNeeded();
-    expect(await showsAll(prices), 'the price table fits').toBe(true);
-    await expectOnScreen(page, prices.getByRole('columnheader', { name: 'List price' }));
-    await screenshot(page, `price-table-${width}`);
+// One load of each page, 375 px by resizing: each load and hydration costs more than the checks.
+test('at 320 and 375 px the price and stock tables show every column', async ({ page }) => {
+  const widths = [320, 375];
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/stickers/standard-vinyl');
+  for (const width of widths) {
+    await test.step(`the price table at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 740 });
+      const prices = page.getByRole('region', { name: 'Price table' });
+      await expect(prices.getByRole('columnheader')).toHaveText([
+        'Quantity',
+        'Price',
+        'Unit price',
+        'List price',
+      ]);
+      await prices.scrollIntoViewIfNeeded();
+      expect(await showsAll(prices), 'the price table fits').toBe(true);
+      await expectOnScreen(page, prices.getByRole('columnheader', { name: 'List price' }));
+      await screenshot(page, `price-table-${width}`);
+    });
+  }
 
-    await page.goto('/business-cards/royal-extra-white');
-    const stocks = page.getByRole('region', { name: 'Stock measurement table' });
-    await stocks.scrollIntoViewIfNeeded();
-    expect(await showsAll(stocks), 'the stock table fits').toBe(true);
-    // Every value of every stock is on the screen's width, under its column's name.
-    const first = stocks.getByRole('row').nth(1);
-    await expect(first.getByRole('rowheader')).toHaveText('Royal Extra White 400gsm');
-    const cells = first.getByRole('cell');
-    await expect(cells).toHaveCount(7);
-    for (const cell of await cells.all()) {
-      const box = await boxOf(cell);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-    }
-    await stocks.getByRole('row').nth(2).scrollIntoViewIfNeeded();
-    await screenshot(page, `stock-table-${width}`);
-  });
-}
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/business-cards/royal-extra-white');
+  for (const width of widths) {
+    await test.step(`the stock table at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 740 });
+      const stocks = page.getByRole('region', { name: 'Stock measurement table' });
+      await stocks.scrollIntoViewIfNeeded();
+      expect(await showsAll(stocks), 'the stock table fits').toBe(true);
+      // Every value of every stock is on the screen's width, under its column's name.
+      const first = stocks.getByRole('row').nth(1);
+      await expect(first.getByRole('rowheader')).toHaveText('Royal Extra White 400gsm');
+      const cells = first.getByRole('cell');
+      await expect(cells).toHaveCount(7);
+      for (const cell of await cells.all()) {
+        const box = await boxOf(cell);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await stocks.getByRole('row').nth(2).scrollIntoViewIfNeeded();
+      await screenshot(page, `stock-table-${width}`);
+    });
+  }
+});
 
 /** A select's chosen entry's text width, against the room the select gives it beside its arrow. */
 function chosenTextAndRoom(select: Locator) {
@@ -305,18 +356,7 @@ function chosenTextAndRoom(select: Locator) {
   });
 }
 
-test('at 320 px the longest product page name reads whole in the page picker', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto('/business-cards/royal-extra-white');
-  const picker = page.getByLabel('Product page');
-  await expect(picker).toHaveValue(/royal-extra-white$/);
-  const { text, room } = await chosenTextAndRoom(picker);
-  expect(text).toBeLessThanOrEqual(room);
-  await picker.scrollIntoViewIfNeeded();
-  await screenshot(page, 'page-picker-320');
-});
-
-test.describe('quantity and breadcrumbs at 375 x 740', () => {
+test.describe('quantity at 375 x 740', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('"Input the number here" reads whole in the quantity dropdown', async ({ page }) => {
@@ -331,30 +371,5 @@ test.describe('quantity and breadcrumbs at 375 x 740', () => {
       await more.scrollIntoViewIfNeeded();
       await screenshot(page, `quantity-input-${width}`);
     }
-  });
-
-  test('a wrapped breadcrumb starts each line with a crumb, not "›"', async ({ page }) => {
-    await page.goto('/business-cards/royal-extra-white');
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const lines = await trail.getByRole('listitem').evaluateAll((items) => {
-      const left = items[0]?.parentElement?.getBoundingClientRect().left ?? 0;
-      return items.map((item) => {
-        const text = document.createRange();
-        text.selectNodeContents(item);
-        const words = Array.from(text.getClientRects()).filter((r) => r.width > 0);
-        return {
-          startsLine: Math.abs(item.getBoundingClientRect().left - left) < 1,
-          // Where the crumb's own words begin: at the line's start unless something comes first.
-          wordsLeft: words[0]?.left ?? Number.NaN,
-          left,
-        };
-      });
-    });
-    // The trail does wrap at this width (three crumbs), so the check below means something.
-    expect(lines.filter((line) => line.startsLine).length).toBeGreaterThan(1);
-    for (const line of lines.filter((l) => l.startsLine)) {
-      expect(Math.abs(line.wordsLeft - line.left)).toBeLessThan(1);
-    }
-    await screenshot(page, 'breadcrumbs-375');
   });
 });
