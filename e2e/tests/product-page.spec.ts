@@ -176,21 +176,33 @@ test('tag strings appear only once a punch hole is ticked', async ({ page }) => 
   await expect(page.getByRole('group', { name: 'Tag Strings' })).toBeVisible();
 });
 
-test('a premium card on both sides with foils: the third foil waits, prices match the API', async ({
+// One page load for the premium card's sides and foils: a load and hydration cost more than the
+// checks. One side first, then both sides, where the foils are checked.
+test('a premium card on one side offers no back-side features; on both sides with foils the third foil waits, prices match the API', async ({
   page,
   request,
 }) => {
   await page.goto('/business-cards/premium-business-card');
-  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
-  await page.getByRole('checkbox', { name: 'Gold Foil', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Silver Foil', exact: true }).check();
-  await expect(page.getByRole('checkbox', { name: 'Rose Gold Foil' })).toBeDisabled();
-  const rows = await apiRows(
-    request,
-    'product_id=17&featured_item_id=18&width=3.5&height=2&printed_side_id=2&print_features[]=101&print_features[]=102&print_features[]=113&print_features[]=121&print_features[]=161&print_features[]=163',
-  );
-  await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
-  await expect(page.getByTestId('special-features-cost')).not.toHaveText('$0.00');
+  await test.step('a card printed on one side offers no back-side features', async () => {
+    await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Front Only' });
+    await expect(page.getByRole('group', { name: 'Spot UV (Front)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toHaveCount(0);
+    await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
+    await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toBeVisible();
+  });
+
+  await test.step('on both sides with foils: the third foil waits, prices match the API', async () => {
+    await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
+    await page.getByRole('checkbox', { name: 'Gold Foil', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Silver Foil', exact: true }).check();
+    await expect(page.getByRole('checkbox', { name: 'Rose Gold Foil' })).toBeDisabled();
+    const rows = await apiRows(
+      request,
+      'product_id=17&featured_item_id=18&width=3.5&height=2&printed_side_id=2&print_features[]=101&print_features[]=102&print_features[]=113&print_features[]=121&print_features[]=161&print_features[]=163',
+    );
+    await expect(page.getByTestId('total-price')).toHaveText(`$${rows[0]?.price}`);
+    await expect(page.getByTestId('special-features-cost')).not.toHaveText('$0.00');
+  });
 });
 
 test('the hologram product keeps its coating once premium processing is chosen', async ({
@@ -263,15 +275,6 @@ test('the keyboard alone walks the form: Tab to the quantity, arrows change it',
   await page.keyboard.press('ArrowRight');
   await expect(quantities.nth(1)).toBeChecked();
   await expect(page.getByTestId('total-price')).toHaveText(`$${rows[1]?.price}`);
-});
-
-test('a card printed on one side offers no back-side features', async ({ page }) => {
-  await page.goto('/business-cards/premium-business-card');
-  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Front Only' });
-  await expect(page.getByRole('group', { name: 'Spot UV (Front)' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toHaveCount(0);
-  await quoteForm(page).getByLabel('Sides').selectOption({ label: 'Both Sides' });
-  await expect(page.getByRole('group', { name: 'Spot UV (Back)' })).toBeVisible();
 });
 
 test('a shape with cuts asks for the number of cuts, 1 to 30 priced', async ({ page }) => {
