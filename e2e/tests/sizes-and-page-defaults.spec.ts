@@ -69,33 +69,34 @@ test('a special-size card says so, and its link asks for a quotation as the butt
   await expect(dialog.getByText('Size: 5" x 5"')).toBeVisible();
 });
 
-test('a special-size sticker shows the quote page message with the quotation link', async ({
+// One page load for the sticker page's size messages: a load and hydration cost more than the
+// checks. The quotation link leaves the page, so it comes last.
+test('below the minimum the sticker page never says the size is priced on request; a special size shows the quote message with the quotation link', async ({
   page,
 }) => {
   await openPage(page, '/stickers/standard-vinyl');
-  await quoteForm(page).getByLabel('Width').fill('13');
-  await quoteForm(page).getByLabel('Height').fill('13');
-  const message = sizeMessage(page);
-  await expect(message).toContainText(
-    '* For special sizes, request a quote from the button below.',
-  );
-  await expect(message).not.toContainText('※');
-  // The price table below speaks of the button above.
-  await expect(priceTableLine(page)).toHaveText(
-    'This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a price.',
-  );
-  await message.getByRole('button', { name: 'Ask for a quotation' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?return=%2Fstickers%2Fstandard-vinyl%3Fquote%3Dopen/);
-});
+  await test.step('below the minimum, the sticker page never says the size is priced on request', async () => {
+    await quoteForm(page).getByLabel('Width').fill('0.3');
+    await expect(page.getByText('* Width or height must not be below 0.5in.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    await expect(priceTableLine(page)).not.toContainText('REQUEST A QUOTE');
+  });
 
-test('below the minimum, the sticker page never says the size is priced on request', async ({
-  page,
-}) => {
-  await openPage(page, '/stickers/standard-vinyl');
-  await quoteForm(page).getByLabel('Width').fill('0.3');
-  await expect(page.getByText('* Width or height must not be below 0.5in.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
-  await expect(priceTableLine(page)).not.toContainText('REQUEST A QUOTE');
+  await test.step('a special-size sticker shows the quote page message with the quotation link', async () => {
+    await quoteForm(page).getByLabel('Width').fill('13');
+    await quoteForm(page).getByLabel('Height').fill('13');
+    const message = sizeMessage(page);
+    await expect(message).toContainText(
+      '* For special sizes, request a quote from the button below.',
+    );
+    await expect(message).not.toContainText('※');
+    // The price table below speaks of the button above.
+    await expect(priceTableLine(page)).toHaveText(
+      'This configuration is priced on request: use REQUEST A QUOTE above and we will reply with a price.',
+    );
+    await message.getByRole('button', { name: 'Ask for a quotation' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?return=%2Fstickers%2Fstandard-vinyl%3Fquote%3Dopen/);
+  });
 });
 
 test('the roll page is titled by the page and starts on its roll cutting', async ({ page }) => {
