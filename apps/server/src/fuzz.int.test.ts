@@ -234,7 +234,7 @@ beforeAll(async () => {
     // routes/admin/admin-artwork.int.test.ts), its files and a line's archive.
     'POST /api/artwork/lines/{line}/sets/{set}/changes': {
       path: { line: 'PP-20261128-0A1B2C3D.1', set: '1' },
-      body: { comment: 'Please move the logo left.' },
+      body: { version: 1, comment: 'Please move the logo left.' },
     },
     'GET /api/artwork/proofs/{proof}': { path: { proof: UNKNOWN_ID } },
     'GET /api/admin/artwork/designs/{design}': { path: { design: UNKNOWN_ID } },

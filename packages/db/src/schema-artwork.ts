@@ -112,8 +112,8 @@ export const designEvents = pgTable(
   (table) => [index('design_events_design').on(table.designId, table.at)],
 );
 
-/** A customer's answer to a proof staff sent. */
-export type ProofDecision = 'approved' | 'changes_requested';
+/** A customer's answer to a proof staff sent, or `superseded` by a newer one sent first. */
+export type ProofDecision = 'approved' | 'changes_requested' | 'superseded';
 
 /**
  * A proof made by staff (issue 35): version 1, 2, ... of a design, the file the customer

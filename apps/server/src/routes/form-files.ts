@@ -121,3 +121,20 @@ export function sendStoredFile(
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.stream);
 }
+
+/** A proof picture we drew (PNG), shown in the page rather than saved. */
+export function sendInlinePng(
+  reply: FastifyReply,
+  picture: { stream: Readable; name: string },
+  cacheControl?: string,
+) {
+  if (cacheControl) reply.header('cache-control', cacheControl);
+  return reply
+    .header('content-type', 'image/png')
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      attachmentDisposition(picture.name).replace(/^attachment/, 'inline'),
+    )
+    .send(picture.stream);
+}

@@ -91,8 +91,14 @@ export const shopClient = {
       callApi('POST', withKey(`/api/artwork/lines/${line}/files/${file}/fix`, key), lineArtwork, {
         fix,
       }),
-    approve: (line: string, set: number, key?: string | null) =>
-      callApi('POST', withKey(`/api/artwork/lines/${line}/sets/${set}/approve`, key), lineArtwork),
+    /** `version`: the proof by our staff approved (a newer one sent meanwhile is refused). */
+    approve: (line: string, set: number, key?: string | null, version?: number) =>
+      callApi(
+        'POST',
+        withKey(`/api/artwork/lines/${line}/sets/${set}/approve`, key),
+        lineArtwork,
+        version === undefined ? undefined : { version },
+      ),
     requestStaffProof: (line: string, set: number, comment: string, key?: string | null) =>
       callApi(
         'POST',
@@ -101,10 +107,18 @@ export const shopClient = {
         { comment },
       ),
     /** POST .../sets/:set/changes: what to change in the proof our staff sent. */
-    requestChanges: (line: string, set: number, comment: string, key?: string | null) =>
-      callApi('POST', withKey(`/api/artwork/lines/${line}/sets/${set}/changes`, key), lineArtwork, {
-        comment,
-      }),
+    requestChanges: (
+      line: string,
+      set: number,
+      answer: { version: number; comment: string },
+      key?: string | null,
+    ) =>
+      callApi(
+        'POST',
+        withKey(`/api/artwork/lines/${line}/sets/${set}/changes`, key),
+        lineArtwork,
+        answer,
+      ),
   },
   cart: {
     /** POST /api/cart/items: the quote payload, priced again by the server. */

@@ -10,7 +10,6 @@ import {
   designFiles,
   designProofs,
   designs,
-  type ProofDecision,
   type StoredReport,
 } from '../schema-artwork';
 import { orderLines, orders } from '../schema-orders';
@@ -332,7 +331,7 @@ export function designRepository(db: Database) {
 
     /**
      * The next version of a design's staff proof (the design's move, in the same transaction,
-     * makes sure two are not sent at once).
+     * makes sure two are not sent at once); a version still unanswered is superseded by it.
      */
     async addProof(designId: string, proof: NewDesignProof): Promise<DesignProofRow> {
       const [last] = await db
@@ -341,6 +340,10 @@ export function designRepository(db: Database) {
         .where(eq(designProofs.designId, designId))
         .orderBy(desc(designProofs.version))
         .limit(1);
+      await db
+        .update(designProofs)
+        .set({ decision: 'superseded', decidedAt: proof.sentAt })
+        .where(and(eq(designProofs.designId, designId), isNull(designProofs.decision)));
       const [row] = await db
         .insert(designProofs)
         .values({ ...proof, designId, version: (last?.version ?? 0) + 1 })
@@ -349,12 +352,14 @@ export function designRepository(db: Database) {
       return row;
     },
 
-    /** The customer's answer to the newest proof still without one. */
+    /**
+     * The customer's answer to version `version` (the newest unanswered one when not given);
+     * null when that is not the newest version still waiting for an answer.
+     */
     async decideProof(
       designId: string,
-      decision: ProofDecision,
-      comment: string,
-      at: Date,
+      version: number | undefined,
+      answer: { decision: 'approved' | 'changes_requested'; comment: string; at: Date },
     ): Promise<DesignProofRow | null> {
       const [newest] = await db
         .select()
@@ -363,10 +368,11 @@ export function designRepository(db: Database) {
         .orderBy(desc(designProofs.version))
         .limit(1);
       if (!newest || newest.decision !== null) return null;
+      if (version !== undefined && newest.version !== version) return null;
       const [row] = await db
         .update(designProofs)
-        .set({ decision, comment, decidedAt: at })
-        .where(eq(designProofs.id, newest.id))
+        .set({ decision: answer.decision, comment: answer.comment, decidedAt: answer.at })
+        .where(and(eq(designProofs.id, newest.id), isNull(designProofs.decision)))
         .returning();
       return row ?? null;
     },
@@ -374,6 +380,18 @@ export function designRepository(db: Database) {
     async proof(proofId: string): Promise<DesignProofRow | null> {
       const [row] = await db.select().from(designProofs).where(eq(designProofs.id, proofId));
       return row ?? null;
+    },
+
+    /** How many designs of orders (not cancelled) are in each of `states`. */
+    async queueCounts(states: readonly DesignState[]): Promise<Map<DesignState, number>> {
+      const rows = await db
+        .select({ state: designs.state, count: sql<number>`count(*)::int` })
+        .from(designs)
+        .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(inArray(designs.state, [...states]), ne(orders.productionState, 'cancelled')))
+        .groupBy(designs.state);
+      return new Map(rows.map((row) => [row.state, Number(row.count)]));
     },
 
     /**

@@ -52,13 +52,26 @@ export const artworkProofParams = z.object({
   proof: z.string().uuid('must be a proof id'),
 });
 
+/** The proof version a customer answers: refused when a newer one was sent meanwhile. */
+const proofVersion = z
+  .number({ message: 'must be the number of the proof you answer' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(999, 'must be at most 999');
+
+/** `POST .../sets/:set/approve`: for a proof by our staff, the version approved. */
+export const approveRequestSchema = z.object({ version: proofVersion.optional() }).strict();
+
 /** `POST .../sets/:set/changes`: what the customer wants changed in the proof staff sent. */
-export const proofChangesRequestSchema = z.object({
-  comment: multilineText({ message: 'Please tell us what to change.' })
-    .trim()
-    .min(3, 'Please tell us what to change.')
-    .max(2000, 'must be at most 2000 characters'),
-});
+export const proofChangesRequestSchema = z
+  .object({
+    version: proofVersion,
+    comment: multilineText({ message: 'Please tell us what to change.' })
+      .trim()
+      .min(3, 'Please tell us what to change.')
+      .max(2000, 'must be at most 2000 characters'),
+  })
+  .strict();
 
 export const findingSchema = z.object({
   check: z.string(),
@@ -94,7 +107,8 @@ export const designProofSchema = z.object({
   sent_at: z.string(),
   /** Staff's words with this version. */
   note: z.string(),
-  decision: z.enum(['approved', 'changes_requested']).nullable(),
+  /** `superseded`: a newer version was sent before the customer answered this one. */
+  decision: z.enum(['approved', 'changes_requested', 'superseded']).nullable(),
   /** The customer's words with their answer. */
   comment: z.string(),
   url: z.string(),
@@ -157,10 +171,14 @@ export const ARTWORK_MESSAGES = {
   designerMade:
     'This line’s artwork is made in our lettering designer: there is nothing to upload.',
   changedMeanwhile: 'This design changed a moment ago. Please look again and retry.',
+  newerProof: 'Our staff sent a newer proof a moment ago. Please look at it and answer that one.',
   orderClosed: 'This order is cancelled: its artwork can no longer change.',
   checkFailed:
     'We could not check this file automatically. We will check it by hand and send you a proof.',
 } as const;
+
+/** A preflight verdict or finding's level, as every page and the press's report name it. */
+export const LEVEL_LABELS = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
 
 export const DESIGN_LABELS = {
   awaiting_file: 'Waiting for your file',

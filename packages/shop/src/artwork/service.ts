@@ -286,7 +286,7 @@ export function artworkService(deps: ArtworkDeps) {
     set: number,
     key: string | undefined,
     action: 'approve' | 'request_staff_proof' | 'request_changes',
-    comment?: string,
+    { comment, version }: { comment?: string; version?: number } = {},
   ): Promise<LineArtworkView> {
     const line = await ownLine(actor, ref, key);
     if (set > line.artwork.sets) throw notFound();
@@ -317,15 +317,17 @@ export function artworkService(deps: ArtworkDeps) {
         // A file a machine could not proof is proofed by our staff: never approved unseen.
         if (files.some((file) => file.proofKey === null)) throw refused(ARTWORK_MESSAGES.noProof);
       }
+      // A proof by our staff is answered version by version: a newer one sent meanwhile is
+      // refused, never approved unseen.
       const answered =
         design.state === 'proof_sent'
-          ? await repos.designs.decideProof(
-              design.id,
-              action === 'approve' ? 'approved' : 'changes_requested',
-              comment ?? '',
-              now,
-            )
+          ? await repos.designs.decideProof(design.id, version, {
+              decision: action === 'approve' ? 'approved' : 'changes_requested',
+              comment: comment ?? '',
+              at: now,
+            })
           : null;
+      if (design.state === 'proof_sent' && !answered) throw refused(ARTWORK_MESSAGES.newerProof);
       const moved = await repos.designs.move(
         design.id,
         design.state,
@@ -517,16 +519,22 @@ export function artworkService(deps: ArtworkDeps) {
       return view(await ownLine(actor, ref, key), key);
     },
 
-    approve: (actor: Actor, ref: string, set: number, key?: string) =>
-      decide(actor, ref, set, key, 'approve'),
+    /** Approves a design's proof: the digital one, or the version of a proof by our staff. */
+    approve: (actor: Actor, ref: string, set: number, key?: string, version?: number) =>
+      decide(actor, ref, set, key, 'approve', { version }),
 
     /** The customer asks for a proof made by staff, with a comment (answered in the back-office). */
     requestStaffProof: (actor: Actor, ref: string, set: number, comment: string, key?: string) =>
-      decide(actor, ref, set, key, 'request_staff_proof', comment),
+      decide(actor, ref, set, key, 'request_staff_proof', { comment }),
 
     /** The customer asks changes of the proof staff sent, saying what to change. */
-    requestChanges: (actor: Actor, ref: string, set: number, comment: string, key?: string) =>
-      decide(actor, ref, set, key, 'request_changes', comment),
+    requestChanges: (
+      actor: Actor,
+      ref: string,
+      set: number,
+      answer: { version: number; comment: string },
+      key?: string,
+    ) => decide(actor, ref, set, key, 'request_changes', answer),
 
     /** A proof staff sent, for the design's owner. */
     async openStaffProof(actor: Actor, proofId: string, key?: string) {

@@ -11,23 +11,22 @@ import { designEventSchema, designProofSchema, findingSchema } from './contract'
  * Browser-safe: zod only.
  */
 
-/** The states that wait for someone: staff (a proof to start or make) or the customer's answer. */
-export const QUEUED_DESIGN_STATES = [
+/** The states that wait for staff: a proof to start, or to make. */
+export const WAITING_FOR_STAFF: readonly DesignState[] = [
   'staff_proof_requested',
   'in_staff_proof',
-  'proof_sent',
-] as const satisfies readonly DesignState[];
+];
+/** A proof sent, waiting for the customer's answer. */
+export const WAITING_FOR_CUSTOMER: readonly DesignState[] = ['proof_sent'];
 
-/** The queue shows this many, longest waiting first. */
+/** The queue shows this many of each kind, longest waiting first. */
 export const ARTWORK_QUEUE_SIZE = 100;
 
 export const staffDesignParams = z.object({
   design: z.string().uuid('must be a design id'),
 });
 
-export const staffProofParams = z.object({
-  proof: z.string().uuid('must be a proof id'),
-});
+export { artworkProofParams as staffProofParams } from './contract';
 
 export const staffFileParams = z.object({
   file: z.string().uuid('must be a file id'),
@@ -66,7 +65,13 @@ export const queuedDesignSchema = z.object({
 });
 export type QueuedDesignView = z.infer<typeof queuedDesignSchema>;
 
-export const artworkQueueSchema = z.object({ designs: z.array(queuedDesignSchema) });
+export const artworkQueueSchema = z.object({
+  /** Those waiting for staff first, then those waiting for a customer. */
+  designs: z.array(queuedDesignSchema),
+  waiting_for_staff: z.number().int(),
+  waiting_for_customers: z.number().int(),
+});
+export type ArtworkQueueView = z.infer<typeof artworkQueueSchema>;
 
 export const staffDesignFileSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CatalogCache } from '@shop/db/catalog-cache';
 import type { DesignFileRow, DesignRepository, StoredDesign } from '@shop/db/repositories/designs';
@@ -12,12 +12,14 @@ import { requireRole } from '../permissions';
 import { ShopProblem } from '../problem';
 import { STAFF_PROOFS_FOLDER, type FormPart, type UploadsService } from '../uploads/service';
 import type { Repositories, WritePipeline } from '../writes';
-import { ARTWORK_MESSAGES } from './contract';
+import { ARTWORK_MESSAGES, LEVEL_LABELS } from './contract';
 import { PROOF_MAIL, type ProofOrder } from './mail';
 import { artworkOfLine, designName, eventLabel, proofView } from './line-view';
 import {
   ARTWORK_QUEUE_SIZE,
-  QUEUED_DESIGN_STATES,
+  WAITING_FOR_CUSTOMER,
+  WAITING_FOR_STAFF,
+  type ArtworkQueueView,
   STAFF_ARTWORK_MESSAGES,
   STAFF_DESIGN_LABELS,
   proofNoteField,
@@ -155,7 +157,7 @@ export function artworkStaff(deps: ArtworkStaffDeps) {
       sets: place.kinds,
       state: design.state,
       state_label: STAFF_DESIGN_LABELS[design.state],
-      waiting_for: design.state === 'proof_sent' ? 'customer' : 'staff',
+      waiting_for: WAITING_FOR_CUSTOMER.includes(design.state) ? 'customer' : 'staff',
       since: design.updatedAt.toISOString(),
       staff_proof_comment: design.staffProofComment,
     };
@@ -214,11 +216,24 @@ export function artworkStaff(deps: ArtworkStaffDeps) {
   }
 
   return {
-    /** `GET /api/admin/artwork`: designs waiting for staff or a customer, longest first. */
-    async queue(actor: Actor): Promise<{ designs: QueuedDesignView[] }> {
+    /**
+     * `GET /api/admin/artwork`: designs waiting for staff, then those waiting for their
+     * customer's answer, each the longest waiting first, with how many wait in all.
+     */
+    async queue(actor: Actor): Promise<ArtworkQueueView> {
       requireRole(actor, 'staff');
-      const rows = await designs.queue(QUEUED_DESIGN_STATES, ARTWORK_QUEUE_SIZE);
-      return { designs: rows.map((row) => queued(row.design, row)) };
+      const [forStaff, forCustomers, totals] = await Promise.all([
+        designs.queue(WAITING_FOR_STAFF, ARTWORK_QUEUE_SIZE),
+        designs.queue(WAITING_FOR_CUSTOMER, ARTWORK_QUEUE_SIZE),
+        designs.queueCounts([...WAITING_FOR_STAFF, ...WAITING_FOR_CUSTOMER]),
+      ]);
+      const count = (states: readonly DesignState[]) =>
+        states.reduce((sum, state) => sum + (totals.get(state) ?? 0), 0);
+      return {
+        designs: [...forStaff, ...forCustomers].map((row) => queued(row.design, row)),
+        waiting_for_staff: count(WAITING_FOR_STAFF),
+        waiting_for_customers: count(WAITING_FOR_CUSTOMER),
+      };
     },
 
     find,
@@ -350,7 +365,8 @@ export function artworkStaff(deps: ArtworkStaffDeps) {
     async openProof(actor: Actor, proofId: string) {
       requireRole(actor, 'staff');
       const proof = await designs.proof(proofId);
-      const stream = proof ? await uploads.open(proof.storageKey) : null;
+      const place = proof ? await designs.placeOf(proof.designId) : null;
+      const stream = proof && place?.orderNo ? await uploads.open(proof.storageKey) : null;
       if (!proof || !stream) throw new ShopProblem(404, 'NOT_FOUND', 'There is no such proof.');
       return { stream, name: proof.name, mediaType: proof.mediaType, size: proof.sizeBytes };
     },
@@ -375,101 +391,145 @@ export function artworkStaff(deps: ArtworkStaffDeps) {
           STAFF_ARTWORK_MESSAGES.notApproved(pending.length),
         );
       }
+      const entries = archiveEntries(orderNo, position, line, stored);
+      // Every stored file is there before the answer starts: a missing one is said, not a
+      // download cut short.
+      for (const entry of entries) {
+        if (!('key' in entry)) continue;
+        const stream = await uploads.open(entry.key);
+        stream?.destroy();
+        if (!stream) {
+          throw new ShopProblem(
+            503,
+            'FILE_STORE_UNAVAILABLE',
+            `The file store does not have ${entry.path} of this line. Please try again later.`,
+          );
+        }
+      }
       return {
-        stream: lineArchive(uploads, { orderNo, position, line, stored }),
+        stream: zipOf(entries, uploads.open, clock()),
         name: `${orderNo}-line-${position}-artwork.zip`,
       };
     },
   };
 }
 
-/** Builds a line's archive as it is sent: stored files are read one at a time. */
-function lineArchive(
-  uploads: Pick<UploadsService, 'open'>,
-  {
-    orderNo,
-    position,
-    line,
-    stored,
-  }: {
-    orderNo: string;
-    position: number;
-    line: StoredOrder['lines'][number];
-    stored: readonly StoredDesign[];
-  },
-): Readable {
-  const zip = new ZipFile();
-  const storedOrFail = async (key: string) => {
-    const stream = await uploads.open(key);
-    if (!stream) throw new Error(`${key} is not in the file store`);
-    return stream;
-  };
-  const contents = [`Order ${orderNo}, line ${position}: ${line.productName}`, ''];
-  const addStored = (path: string, key: string, at: Date, what: string, size?: number) => {
-    contents.push(`${path}  ${what}`);
-    zip.addReadStreamLazy(
-      path,
-      { compress: false, mtime: at, ...(size ? { size } : {}) },
-      (done) => {
-        // yazl emits an error given here (and ends the download) and never reads the stream.
-        storedOrFail(key).then(
-          (stream) => done(null, stream),
-          (error: unknown) => done(error, Readable.from([])),
-        );
-      },
-    );
-  };
-  const addText = (path: string, text: string, what: string) => {
-    contents.push(`${path}  ${what}`);
-    zip.addBuffer(Buffer.from(text), path, { mtime: new Date() });
-  };
+/** One entry of a line's archive: a stored file, or text made here. */
+type ArchiveEntry = { path: string; what: string } & (
+  { key: string; at: Date; size?: number } | { text: string }
+);
+
+/** What a line's archive holds, design by design, and `contents.txt` naming each entry. */
+function archiveEntries(
+  orderNo: string,
+  position: number,
+  line: StoredOrder['lines'][number],
+  stored: readonly StoredDesign[],
+): ArchiveEntry[] {
+  const entries: ArchiveEntry[] = [];
+  const notes: string[] = [];
   for (const design of [...stored].sort((a, b) => a.design.setNo - b.design.setNo)) {
     const folder = line.kinds > 1 ? `design-${design.design.setNo}/` : '';
     const approvedProof = design.proofs.findLast((proof) => proof.decision === 'approved');
     for (const file of design.files) {
-      addStored(
-        `${folder}artwork-${file.side}-${file.name}`,
-        file.storageKey,
-        file.uploadedAt,
-        `the approved artwork (${file.side}), SHA-256 ${file.sha256}`,
-        file.sizeBytes,
-      );
-      addText(`${folder}preflight-${file.side}.txt`, preflightText(file), 'its preflight report');
+      entries.push({
+        path: `${folder}artwork-${file.side}-${file.name}`,
+        what: `the customer's artwork for the ${file.side}, as uploaded (SHA-256 ${file.sha256})`,
+        key: file.storageKey,
+        at: file.uploadedAt,
+        size: file.sizeBytes,
+      });
+      entries.push({
+        path: `${folder}preflight-${file.side}.txt`,
+        what: 'its preflight report',
+        text: preflightText(file),
+      });
       // Approved over the digital proof: that proof is what the customer saw.
       if (!approvedProof && file.proofKey) {
-        addStored(
-          `${folder}digital-proof-${file.side}.png`,
-          file.proofKey,
-          file.uploadedAt,
-          'the digital proof approved',
-        );
+        entries.push({
+          path: `${folder}digital-proof-${file.side}.png`,
+          what: 'the digital proof the customer approved',
+          key: file.proofKey,
+          at: file.uploadedAt,
+        });
       }
     }
     if (approvedProof) {
-      addStored(
-        `${folder}proof-v${approvedProof.version}-${approvedProof.name}`,
-        approvedProof.storageKey,
-        approvedProof.sentAt,
-        `proof ${approvedProof.version} by our staff, approved`,
-        approvedProof.sizeBytes,
+      entries.push({
+        path: `${folder}proof-v${approvedProof.version}-${approvedProof.name}`,
+        what: `proof ${approvedProof.version} by our staff, approved by the customer`,
+        key: approvedProof.storageKey,
+        at: approvedProof.sentAt,
+        size: approvedProof.sizeBytes,
+      });
+      notes.push(
+        design.files.length === 0
+          ? `${folder || 'This design'}: no file from the customer: print from proof ${approvedProof.version}.`
+          : `${folder || 'This design'}: print as proof ${approvedProof.version} shows; the customer's file is from before our changes.`,
       );
     }
   }
-  zip.addBuffer(Buffer.from(`${contents.join('\n')}\n`), 'contents.txt', { mtime: new Date() });
+  const contents = [
+    `Order ${orderNo}, line ${position}: ${line.productName}`,
+    '',
+    ...entries.map((entry) => `${entry.path}  ${entry.what}`),
+    ...(notes.length > 0 ? ['', ...notes] : []),
+    '',
+  ].join('\n');
+  return [...entries, { path: 'contents.txt', what: 'this list', text: contents }];
+}
+
+/**
+ * Streams a line's archive as it is made: each stored file is opened only when its turn comes.
+ * A store that fails mid-way ends the download with an error (never the process), and a client
+ * that goes away closes the file being read.
+ */
+function zipOf(
+  entries: readonly ArchiveEntry[],
+  open: (key: string) => Promise<Readable | null>,
+  now: Date,
+): Readable {
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  let reading: Readable | null = null;
+  const fail = (error: unknown) => {
+    reading?.destroy();
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  zip.on('error', fail);
+  output.on('close', () => reading?.destroy());
+  for (const entry of entries) {
+    if ('text' in entry) {
+      zip.addBuffer(Buffer.from(entry.text), entry.path, { mtime: now });
+      continue;
+    }
+    const options = {
+      compress: false,
+      mtime: entry.at,
+      ...(entry.size ? { size: entry.size } : {}),
+    };
+    zip.addReadStreamLazy(entry.path, options, (done) => {
+      open(entry.key).then((stream) => {
+        if (!stream) return fail(new Error(`${entry.key} is not in the file store`));
+        reading = stream;
+        stream.on('error', fail);
+        done(null, stream);
+      }, fail);
+    });
+  }
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 /** A file's preflight report as text, for the press. */
 function preflightText(file: DesignFileRow): string {
   const report = file.report;
   if (!report) return `${file.name}: not checked.\n`;
-  const verdict = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
   return [
     `Preflight report: ${file.name} (${file.side})`,
-    `Verdict: ${verdict[report.verdict]}`,
+    `Verdict: ${LEVEL_LABELS[report.verdict]}`,
     '',
-    ...report.findings.map((finding) => `- ${verdict[finding.level]}: ${finding.message}`),
+    ...report.findings.map((finding) => `- ${LEVEL_LABELS[finding.level]}: ${finding.message}`),
     '',
   ].join('\n');
 }

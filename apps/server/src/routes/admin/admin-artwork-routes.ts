@@ -11,7 +11,13 @@ import {
 } from '@shop/shop/artwork/staff-contract';
 import { orderParams } from '@shop/shop/orders/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition, formParts, multipartOptions, sendStoredFile } from '../form-files';
+import {
+  attachmentDisposition,
+  formParts,
+  multipartOptions,
+  sendInlinePng,
+  sendStoredFile,
+} from '../form-files';
 
 const TAGS = ['back-office'];
 const errors = {
@@ -127,14 +133,7 @@ export const adminArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const proof = await artwork.openDigitalProof(await request.staffActor(), request.params.file);
-      return reply
-        .header('content-type', 'image/png')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          attachmentDisposition(proof.name).replace(/^attachment/, 'inline'),
-        )
-        .send(proof.stream);
+      return sendInlinePng(reply, proof);
     },
   );
 

@@ -1,5 +1,8 @@
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
+import { designFiles, designs } from '@shop/db/schema-artwork';
+import { orderLines, orders } from '@shop/db/schema-orders';
 import { DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
+import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +27,7 @@ import { createTestApp } from '../../testing/test-app';
 const ORIGIN = { origin: 'http://localhost:80' };
 const SHOP_DESK = 'hello@peelandpress.example';
 let app: App;
+let database: Awaited<ReturnType<typeof createTestApp>>['database'];
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let logo: Buffer;
 
@@ -31,6 +35,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   const created = await createTestApp({ env: { SMTP_URL: inbox.url } });
   app = created.app;
+  database = created.database;
   await ensureDemoStaff(created.database.db);
   // 648 px over 2.16 in: 300 DPI, a pass.
   logo = await sharp({ create: { width: 648, height: 648, channels: 3, background: '#2a7' } })
@@ -198,10 +203,14 @@ describe('staff proofs', () => {
     expect((await customer.request('GET', v1.json().proofs[0].url)).statusCode).toBe(404);
 
     // Changes need words; then the design goes back to staff.
-    const silent = await customer.request('POST', `${line}/sets/1/changes`, { comment: ' ' });
+    const silent = await customer.request('POST', `${line}/sets/1/changes`, {
+      version: 1,
+      comment: ' ',
+    });
     expect(silent.statusCode).toBe(400);
     expect(silent.json().error.details[0]).toMatchObject({ field: 'comment' });
     const changes = await customer.request('POST', `${line}/sets/1/changes`, {
+      version: 1,
       comment: 'Still too light.\nAnd move it left.',
     });
     expect(changes.statusCode, changes.body).toBe(200);
@@ -221,28 +230,43 @@ describe('staff proofs', () => {
     );
     expect(desk.some((raw) => raw.includes('And move it left.'))).toBe(true);
     // Asked once: a second answer to the same version is refused.
-    expect(
-      (await customer.request('POST', `${line}/sets/1/changes`, { comment: 'again' })).statusCode,
-    ).toBe(409);
+    const twice = await customer.request('POST', `${line}/sets/1/changes`, {
+      version: 1,
+      comment: 'again',
+    });
+    expect(twice.statusCode).toBe(409);
 
     const v2png = await sharp({
       create: { width: 40, height: 40, channels: 3, background: '#152' },
     })
       .png()
       .toBuffer();
-    const v2 = await staff.request('POST', `${design}/proofs`, ...proofForm('proof-v2.png', v2png));
+    const v2 = await staff.request('POST', `${design}/proofs`, ...proofForm('proof-v2.pdf', pdf()));
     expect(v2.statusCode, v2.body).toBe(201);
-    expect(v2.json().proofs.map((proof: { version: number }) => proof.version)).toEqual([1, 2]);
+    // Staff correct it before the customer answers: version 2 is superseded by version 3.
+    const v3 = await staff.request('POST', `${design}/proofs`, ...proofForm('proof-v3.png', v2png));
+    expect(v3.statusCode, v3.body).toBe(201);
+    expect(v3.json().proofs).toMatchObject([
+      { version: 1, decision: 'changes_requested' },
+      { version: 2, decision: 'superseded' },
+      { version: 3, decision: null },
+    ]);
 
-    const approved = await customer.request('POST', `${line}/sets/1/approve`);
+    // A version the customer did not see is never approved: proof 2 answered after 3 was sent.
+    const stale = await customer.request('POST', `${line}/sets/1/approve`, { version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'Our staff sent a newer proof a moment ago. Please look at it and answer that one.',
+    );
+    const approved = await customer.request('POST', `${line}/sets/1/approve`, { version: 3 });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ production_label: 'Proof approved' });
-    expect(approved.json().designs[0].proofs[1]).toMatchObject({
-      version: 2,
+    expect(approved.json().designs[0].proofs[2]).toMatchObject({
+      version: 3,
       decision: 'approved',
     });
     expect(
-      (await mailTo(SHOP_DESK)).some((raw) => raw.includes(`Proof 2 approved: order ${orderNo}`)),
+      (await mailTo(SHOP_DESK)).some((raw) => raw.includes(`Proof 3 approved: order ${orderNo}`)),
     ).toBe(true);
     expect((await mailTo(email)).some((raw) => raw.includes('is approved'))).toBe(true);
 
@@ -253,7 +277,7 @@ describe('staff proofs', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(DESIGN_MESSAGES.alreadyApproved);
 
-    // The press's archive: the artwork, its report, the approved proof v2, and their list.
+    // The press's archive: the artwork, its report, the approved proof v3, and their list.
     const order = (await staff.request('GET', `/api/admin/orders/${orderNo}/artwork`)).json();
     expect(order.lines[0]).toMatchObject({
       designs: [{ set: 1, state: 'approved' }],
@@ -267,15 +291,15 @@ describe('staff proofs', () => {
       'artwork-front-logo.png',
       'contents.txt',
       'preflight-front.txt',
-      'proof-v2-proof-v2.png',
+      'proof-v3-proof-v3.png',
     ]);
     expect(Buffer.from(entries['artwork-front-logo.png'] ?? []).equals(logo)).toBe(true);
-    expect(Buffer.from(entries['proof-v2-proof-v2.png'] ?? []).equals(v2png)).toBe(true);
+    expect(Buffer.from(entries['proof-v3-proof-v3.png'] ?? []).equals(v2png)).toBe(true);
     expect(strFromU8(entries['preflight-front.txt'] ?? new Uint8Array())).toContain(
       'Verdict: Pass',
     );
     const contents = strFromU8(entries['contents.txt'] ?? new Uint8Array());
-    for (const name of ['artwork-front-logo.png', 'preflight-front.txt', 'proof-v2-proof-v2.png']) {
+    for (const name of ['artwork-front-logo.png', 'preflight-front.txt', 'proof-v3-proof-v3.png']) {
       expect(contents).toContain(name);
     }
 
@@ -292,6 +316,7 @@ describe('staff proofs', () => {
       'Our staff started your proof',
       'Proof sent',
       'Changes requested',
+      'Proof sent',
       'Proof sent',
       'Proof approved',
     ]);
@@ -329,6 +354,22 @@ describe('staff proofs', () => {
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
+
+    // A file the store lost is said before the download starts; the server goes on.
+    const [lost] = await database.db
+      .select({ key: designFiles.proofKey })
+      .from(designFiles)
+      .innerJoin(designs, eq(designs.id, designFiles.designId))
+      .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.orderNo, orderNo));
+    await app.shop.uploads.discard([lost?.key ?? '']);
+    const missing = await staff.request('GET', archive);
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json().error.message).toBe(
+      'The file store does not have digital-proof-front.png of this line. Please try again later.',
+    );
+    expect((await staff.request('GET', '/api/admin/artwork')).statusCode).toBe(200);
 
     // Customers and visitors are told the back-office's artwork does not exist.
     for (const path of ['/api/admin/artwork', archive, `/api/admin/orders/${orderNo}/artwork`]) {

@@ -7,13 +7,14 @@ import {
   artworkKeyQuery,
   artworkLineParams,
   artworkSetParams,
+  approveRequestSchema,
   artworkProofParams,
   lineArtworkSchema,
   proofChangesRequestSchema,
   staffProofRequestSchema,
 } from '@shop/shop/artwork/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition, formParts, multipartOptions, sendStoredFile } from '../form-files';
+import { formParts, multipartOptions, sendInlinePng, sendStoredFile } from '../form-files';
 
 const refusals = {
   400: apiErrorSchema,
@@ -126,12 +127,15 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['artwork'],
         summary: 'Approve a design’s proof: from then on nobody changes it',
         description:
+          'For a proof by our staff, send `{ "version": N }`, the version shown: a newer one sent ' +
+          'meanwhile is refused (409), never approved unseen. ' +
           'When the last design of an order is approved, the order is approved for print and its ' +
           'dispatch date is counted again from this moment (6:00 PM rule), on the timeline and by ' +
           'email. ' +
           LINE_DESCRIPTION,
         params: artworkSetParams,
         querystring: artworkKeyQuery,
+        body: approveRequestSchema.nullish(),
         response: { 200: lineArtworkSchema, ...refusals },
       },
     },
@@ -141,6 +145,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.line,
         request.params.set,
         request.query.key,
+        request.body?.version,
       ),
   );
 
@@ -188,7 +193,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.actor(),
         request.params.line,
         request.params.set,
-        request.body.comment,
+        request.body,
         request.query.key,
       ),
   );
@@ -250,15 +255,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.file,
         request.query.key,
       );
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          attachmentDisposition(proof.name).replace(/^attachment/, 'inline'),
-        )
-        .send(proof.stream);
+      return sendInlinePng(reply, proof, 'private, max-age=3600');
     },
   );
 };

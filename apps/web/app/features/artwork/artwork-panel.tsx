@@ -1,5 +1,5 @@
-import type { DesignView, LineArtworkView } from '@shop/shop/artwork/contract';
-import { useEffect, useState } from 'react';
+import { LEVEL_LABELS, type DesignView, type LineArtworkView } from '@shop/shop/artwork/contract';
+import { useEffect, useState, type ReactNode } from 'react';
 import { shopClient } from '~/lib/shop-client';
 import { formatShortDay } from '~/ui/format';
 import './artwork.css';
@@ -10,13 +10,13 @@ const ACCEPT = '.ai,.eps,.pdf,.svg,.psd,.jpg,.jpeg,.png,.tif,.tiff';
 /** How often a file still being checked is looked at again. */
 const RECHECK_MS = 3000;
 
-const LEVEL_LABEL = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
 const SIDE_LABEL = { front: 'Front', back: 'Back' } as const;
 /** A proof by our staff: the customer's answer, shown in the verdict's colours. */
 const PROOF_ANSWER = {
   waiting: { label: 'Waiting for your answer', level: 'warning' },
   approved: { label: 'Approved', level: 'pass' },
   changes_requested: { label: 'Changes asked', level: 'problem' },
+  superseded: { label: 'Replaced by a newer proof', level: 'replaced' },
 } as const;
 
 const inches = (value: number) => `${Number(value.toFixed(3))} in`;
@@ -145,9 +145,9 @@ export function ArtworkPanel({
               shopClient.artwork.fix(line, fileId, fix, linkKey),
             )
           }
-          onApprove={() =>
+          onApprove={(version) =>
             void change(design.set, `approve-${design.set}`, () =>
-              shopClient.artwork.approve(line, design.set, linkKey),
+              shopClient.artwork.approve(line, design.set, linkKey, version),
             )
           }
           onStaffProof={(comment) =>
@@ -155,9 +155,9 @@ export function ArtworkPanel({
               shopClient.artwork.requestStaffProof(line, design.set, comment, linkKey),
             )
           }
-          onRequestChanges={(comment) =>
+          onRequestChanges={(answer) =>
             void change(design.set, `changes-${design.set}`, () =>
-              shopClient.artwork.requestChanges(line, design.set, comment, linkKey),
+              shopClient.artwork.requestChanges(line, design.set, answer, linkKey),
             )
           }
         />
@@ -186,13 +186,17 @@ function DesignSection({
   onUpload(side: 'front' | 'back', file: File): void;
   /** A fix a finding offered, chosen: a new file made from this one. */
   onFix(fileId: string, fix: string): void;
-  onApprove(): void;
+  /** `version`: the proof by our staff approved, when one waits for an answer. */
+  onApprove(version?: number): void;
   onStaffProof(comment: string): void;
-  onRequestChanges(comment: string): void;
+  onRequestChanges(answer: { version: number; comment: string }): void;
 }) {
   const [comment, setComment] = useState('');
-  const [changes, setChanges] = useState('');
-  const waiting = design.proofs.at(-1);
+  // The proof by our staff waiting for the customer's answer, if one is.
+  const waiting = design.state === 'proof_sent' ? design.proofs.at(-1) : undefined;
+  const newest = design.proofs.at(-1);
+  const ofDesign =
+    sets > 1 ? <span className="visually-hidden"> of design {design.set}</span> : null;
   const name = sets > 1 ? `Design ${design.set}` : 'Your design';
   return (
     <section className="artwork-design" aria-label={name} data-testid={`design-${design.set}`}>
@@ -219,7 +223,7 @@ function DesignSection({
                       <a href={file.download_url}>{file.name}</a>{' '}
                       {file.verdict ? (
                         <span className={`artwork-verdict artwork-verdict--${file.verdict}`}>
-                          {LEVEL_LABEL[file.verdict]}
+                          {LEVEL_LABELS[file.verdict]}
                         </span>
                       ) : (
                         <span className="artwork-verdict">Being checked</span>
@@ -231,7 +235,7 @@ function DesignSection({
                           key={finding.check + finding.message}
                           className={`artwork-finding artwork-finding--${finding.level}`}
                         >
-                          <strong>{LEVEL_LABEL[finding.level]}:</strong> {finding.message}
+                          <strong>{LEVEL_LABELS[finding.level]}:</strong> {finding.message}
                           {finding.fix && design.can_upload ? (
                             <button
                               type="button"
@@ -304,7 +308,9 @@ function DesignSection({
                 {proof.comment ? (
                   <p className="artwork-proofs__note">You asked: {proof.comment}</p>
                 ) : null}
-                {proof === waiting && proof.type.startsWith('image/') ? (
+                {proof === newest &&
+                (proof.decision === null || proof.decision === 'approved') &&
+                proof.type.startsWith('image/') ? (
                   <img
                     className="artwork-proof"
                     src={proof.url}
@@ -335,37 +341,25 @@ function DesignSection({
             type="button"
             className="button button--primary"
             disabled={busy !== null}
-            onClick={onApprove}
+            onClick={() => onApprove(waiting?.version)}
           >
             {busy === `approve-${design.set}`
               ? 'Approving…'
-              : design.state === 'proof_sent' && waiting
+              : waiting
                 ? `Approve proof ${waiting.version}`
                 : 'Approve proof'}
-            {sets > 1 ? <span className="visually-hidden"> of design {design.set}</span> : null}
+            {ofDesign}
           </button>
         ) : null}
-        {design.can_request_changes ? (
-          <form
-            className="artwork-design__changes"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onRequestChanges(changes);
-            }}
-          >
-            <label htmlFor={`changes-${design.set}`}>What should we change?</label>
-            <textarea
-              id={`changes-${design.set}`}
-              maxLength={2000}
-              rows={3}
-              required
-              value={changes}
-              onChange={(event) => setChanges(event.currentTarget.value)}
-            />
-            <button type="submit" className="button" disabled={busy !== null}>
-              {busy === `changes-${design.set}` ? 'Sending…' : 'Ask for changes'}
-            </button>
-          </form>
+        {design.can_request_changes && waiting ? (
+          // Keyed by version: the words asked of one version are not offered for the next.
+          <ChangesForm
+            key={waiting.version}
+            set={design.set}
+            ofDesign={ofDesign}
+            busy={busy}
+            onSend={(words) => onRequestChanges({ version: waiting.version, comment: words })}
+          />
         ) : null}
         {design.can_request_staff_proof ? (
           <details className="artwork-design__staff">
@@ -405,5 +399,43 @@ function DesignSection({
         </details>
       ) : null}
     </section>
+  );
+}
+
+/** What the customer wants changed in the proof by our staff they are looking at. */
+function ChangesForm({
+  set,
+  ofDesign,
+  busy,
+  onSend,
+}: {
+  set: number;
+  ofDesign: ReactNode;
+  busy: string | null;
+  onSend(comment: string): void;
+}) {
+  const [words, setWords] = useState('');
+  return (
+    <form
+      className="artwork-design__changes"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(words);
+      }}
+    >
+      <label htmlFor={`changes-${set}`}>What should we change?{ofDesign}</label>
+      <textarea
+        id={`changes-${set}`}
+        maxLength={2000}
+        rows={3}
+        required
+        value={words}
+        onChange={(event) => setWords(event.currentTarget.value)}
+      />
+      <button type="submit" className="button" disabled={busy !== null}>
+        {busy === `changes-${set}` ? 'Sending…' : 'Ask for changes'}
+        {ofDesign}
+      </button>
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { LEVEL_LABELS } from '@shop/shop/artwork/contract';
 import { staffDesignParams } from '@shop/shop/artwork/staff-contract';
 import { useState, type FormEvent } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
@@ -20,10 +21,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { design: found, timeZone: context.shopTimeZone };
 }
 
-const LEVEL = { pass: 'Pass', warning: 'Warning', problem: 'Problem' } as const;
 const ANSWER = {
   approved: 'Approved by the customer',
   changes_requested: 'Changes asked',
+  superseded: 'Replaced by a newer proof',
 } as const;
 
 /**
@@ -166,12 +167,13 @@ export default function ArtworkDesign() {
                 <span className="back-office__muted">({Math.ceil(file.size / 1024)} KB)</span>
               </p>
               <p>
-                Preflight: <strong>{file.verdict ? LEVEL[file.verdict] : 'being checked'}</strong>
+                Preflight:{' '}
+                <strong>{file.verdict ? LEVEL_LABELS[file.verdict] : 'being checked'}</strong>
               </p>
               <ul className="back-office__details">
                 {file.findings.map((finding) => (
                   <li key={finding.check + finding.message}>
-                    {LEVEL[finding.level]}: {finding.message}
+                    {LEVEL_LABELS[finding.level]}: {finding.message}
                   </li>
                 ))}
               </ul>

@@ -14,14 +14,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * progress, and proofs sent and waiting for the customer's answer, the longest waiting first.
  */
 export default function ArtworkQueue() {
-  const { designs, timeZone } = useLoaderData<typeof loader>();
-  const forStaff = designs.filter((design) => design.waiting_for === 'staff');
-  const forCustomers = designs.filter((design) => design.waiting_for === 'customer');
+  const { designs, waiting_for_staff, waiting_for_customers, timeZone } =
+    useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="artwork-title">
       <h1 id="artwork-title">Artwork</h1>
       <p className="back-office__muted">
-        Proofs by staff: {forStaff.length} waiting for us, {forCustomers.length} waiting for the
+        Proofs by staff: {waiting_for_staff} waiting for us, {waiting_for_customers} waiting for the
         customer.
       </p>
       {designs.length === 0 ? (

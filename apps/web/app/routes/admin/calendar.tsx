@@ -135,7 +135,9 @@ export default function Calendar() {
         onDone={(added) => changed(`${added.name} (${formatDayWithYear(added.date)}) was added.`)}
       />
 
-      <h2 id="printing-title">Printing days</h2>
+      <h2 id="printing-title" className="back-office__section-title">
+        Printing days
+      </h2>
       <p className="back-office__muted">
         Business days from the order (or its approval) to dispatch with Standard shipping; Express
         takes its own days off these.

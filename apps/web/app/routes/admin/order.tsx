@@ -199,7 +199,7 @@ export default function StaffOrder() {
                 <Money cents={line.line_cents} />
               </td>
               <td data-label="Artwork">
-                <LineArtwork line={artwork.lines[index]} />
+                <LineArtwork line={artwork.lines.find((entry) => entry.line === index + 1)} />
               </td>
             </tr>
           ))}
