@@ -159,6 +159,7 @@ export const lineArtworkSchema = z.object({
 export type LineArtworkView = z.infer<typeof lineArtworkSchema>;
 export type DesignView = z.infer<typeof designSchema>;
 export type DesignProofView = z.infer<typeof designProofSchema>;
+export type DesignFileView = z.infer<typeof designFileSchema>;
 
 export const ARTWORK_MESSAGES = {
   stillChecking: 'Your file is still being checked. Please wait a moment.',

@@ -18,6 +18,7 @@ import { PRODUCTION_LABELS } from '@shop/domain/orders/order-life';
 import {
   ARTWORK_MESSAGES,
   DESIGN_LABELS,
+  type DesignFileView,
   type DesignProofView,
   type DesignView,
   type LineArtworkView,
@@ -73,6 +74,26 @@ const withKey = (path: string, key?: string) =>
 const fileUrl = (file: DesignFileRow, key?: string) =>
   withKey(`/api/artwork/files/${file.id}`, key);
 
+/** A design's file with its preflight report, as its customer or staff (`urls`) read it. */
+export function fileView(
+  file: DesignFileRow,
+  urls: { download: string; proof: string },
+): DesignFileView {
+  return {
+    id: file.id,
+    side: file.side,
+    name: file.name,
+    type: file.mediaType,
+    size: file.sizeBytes,
+    uploaded_at: file.uploadedAt.toISOString(),
+    status: file.status,
+    verdict: file.report?.verdict ?? null,
+    findings: file.report?.findings ?? [],
+    proof_url: file.proofKey ? urls.proof : null,
+    download_url: urls.download,
+  };
+}
+
 /** A proof staff sent, as its customer (`url`) or staff (`urlOf`) read it. */
 export function proofView(proof: DesignProofRow, url: string): DesignProofView {
   return {
@@ -111,19 +132,12 @@ function designView(
     state_label: DESIGN_LABELS[state],
     files: files
       .filter((file) => line.artwork.sides.includes(file.side))
-      .map((file) => ({
-        id: file.id,
-        side: file.side,
-        name: file.name,
-        type: file.mediaType,
-        size: file.sizeBytes,
-        uploaded_at: file.uploadedAt.toISOString(),
-        status: file.status,
-        verdict: file.report?.verdict ?? null,
-        findings: file.report?.findings ?? [],
-        proof_url: file.proofKey ? `${fileUrl(file, key).replace(/(\?|$)/, '/proof$1')}` : null,
-        download_url: fileUrl(file, key),
-      })),
+      .map((file) =>
+        fileView(file, {
+          download: fileUrl(file, key),
+          proof: fileUrl(file, key).replace(/(\?|$)/, '/proof$1'),
+        }),
+      ),
     missing,
     staff_proof_comment: stored?.design.staffProofComment ?? '',
     proofs: (stored?.proofs ?? []).map((proof) =>

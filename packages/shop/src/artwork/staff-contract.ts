@@ -3,7 +3,7 @@ import { DESIGN_STATES, type DesignState } from '@shop/domain/artwork/design-lif
 import { DESIGN_SIDES } from '@shop/domain/artwork/line-artwork';
 import { multilineText } from '@shop/domain/text';
 import { orderParams } from '../orders/contract';
-import { designEventSchema, designProofSchema, findingSchema } from './contract';
+import { designEventSchema, designFileSchema, designProofSchema } from './contract';
 
 /**
  * Artwork in the back-office (issue 35): the designs waiting for staff, one design with its
@@ -73,25 +73,11 @@ export const artworkQueueSchema = z.object({
 });
 export type ArtworkQueueView = z.infer<typeof artworkQueueSchema>;
 
-export const staffDesignFileSchema = z.object({
-  id: z.string(),
-  side: z.enum(DESIGN_SIDES),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  uploaded_at: z.string(),
-  status: z.enum(['checking', 'checked']),
-  verdict: z.enum(['pass', 'warning', 'problem']).nullable(),
-  findings: z.array(findingSchema),
-  download_url: z.string(),
-  /** The digital proof; null when no machine could draw it. */
-  proof_url: z.string().nullable(),
-});
-
 export const staffDesignSchema = queuedDesignSchema.extend({
   trim: z.object({ width_in: z.number(), height_in: z.number() }),
   sides: z.array(z.enum(DESIGN_SIDES)),
-  files: z.array(staffDesignFileSchema),
+  /** The customer's files, with staff's download and proof addresses. */
+  files: z.array(designFileSchema),
   proofs: z.array(designProofSchema),
   events: z.array(designEventSchema.extend({ who: z.string() })),
   production_label: z.string(),

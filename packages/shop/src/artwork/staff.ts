@@ -14,7 +14,7 @@ import { STAFF_PROOFS_FOLDER, type FormPart, type UploadsService } from '../uplo
 import type { Repositories, WritePipeline } from '../writes';
 import { ARTWORK_MESSAGES, LEVEL_LABELS } from './contract';
 import { PROOF_MAIL, type ProofOrder } from './mail';
-import { artworkOfLine, designName, eventLabel, proofView } from './line-view';
+import { artworkOfLine, designName, eventLabel, fileView, proofView } from './line-view';
 import {
   ARTWORK_QUEUE_SIZE,
   WAITING_FOR_CUSTOMER,
@@ -179,19 +179,12 @@ export function artworkStaff(deps: ArtworkStaffDeps) {
       ...queued(stored.design, { ...order.order, ...line }),
       trim: { width_in: artwork.boxes.trimWidthIn, height_in: artwork.boxes.trimHeightIn },
       sides: [...artwork.sides],
-      files: stored.files.map((file) => ({
-        id: file.id,
-        side: file.side,
-        name: file.name,
-        type: file.mediaType,
-        size: file.sizeBytes,
-        uploaded_at: file.uploadedAt.toISOString(),
-        status: file.status,
-        verdict: file.report?.verdict ?? null,
-        findings: file.report?.findings ?? [],
-        download_url: apiUrl(`files/${file.id}`),
-        proof_url: file.proofKey ? apiUrl(`files/${file.id}/proof`) : null,
-      })),
+      files: stored.files.map((file) =>
+        fileView(file, {
+          download: apiUrl(`files/${file.id}`),
+          proof: apiUrl(`files/${file.id}/proof`),
+        }),
+      ),
       proofs: stored.proofs.map((proof) => proofView(proof, apiUrl(`proofs/${proof.id}`))),
       events: stored.events.map((event) => ({
         at: event.at.toISOString(),

@@ -18,15 +18,9 @@ import {
   sendInlinePng,
   sendStoredFile,
 } from '../form-files';
+import { TAGS, errors as backOfficeErrors } from './back-office-schemas';
 
-const TAGS = ['back-office'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = { ...backOfficeErrors, 409: apiErrorSchema };
 
 /**
  * Artwork in the back-office (issue 35): the queue, one design, the proof cycle's moves, the

@@ -16,14 +16,7 @@ import {
   couponViewSchema,
 } from '@shop/shop/coupons/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const TAGS = ['back-office'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+import { TAGS, errors } from './back-office-schemas';
 
 /**
  * The admins' calendar and coupons (issue 35), registered inside the back-office's admin folder

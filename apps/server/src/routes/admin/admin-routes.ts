@@ -25,14 +25,7 @@ import { roleFolder } from '../../plugins/role-folder';
 import { sendStoredFile } from '../form-files';
 import { adminArtworkRoutes } from './admin-artwork-routes';
 import { adminCalendarCouponRoutes } from './admin-calendar-coupon-routes';
-
-const TAGS = ['back-office'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+import { TAGS, errors } from './back-office-schemas';
 
 /**
  * A write to the back-office must come from the shop's own pages (issue 34): its Origin (or,

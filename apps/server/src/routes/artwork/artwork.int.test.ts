@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '@shop/db/client';
-import { designFiles, designs } from '@shop/db/schema-artwork';
+import { designFiles, designProofs, designs } from '@shop/db/schema-artwork';
 import { orders } from '@shop/db/schema-orders';
 import { DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
 import type { App } from '../../app';
@@ -376,7 +377,20 @@ describe('an order’s artwork', () => {
     ]);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe(DESIGN_MESSAGES.alreadyEvaluated);
+    // Staff's proof (the back-office's, admin-artwork.int.test.ts) made here directly.
     await database.db.update(designs).set({ state: 'proof_sent' }).where(eq(designs.id, second.id));
+    await database.db.insert(designProofs).values({
+      id: randomUUID(),
+      designId: second.id,
+      version: 1,
+      storageKey: 'staff-proofs/00000000-0000-4000-8000-000000000001',
+      name: 'proof.pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: 1,
+      sha256: '',
+      sentBy: 'staff@peelandpress.example',
+      sentAt: new Date(),
+    });
 
     const one = await browser.request('POST', `/api/artwork/lines/${line}/sets/1/approve`);
     expect(one.statusCode, one.body).toBe(200);

@@ -1,12 +1,11 @@
 import { LEVEL_LABELS } from '@shop/shop/artwork/contract';
 import { staffDesignParams } from '@shop/shop/artwork/staff-contract';
-import { useState, type FormEvent } from 'react';
-import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import type { FormEvent } from 'react';
+import { data, Link, useLoaderData } from 'react-router';
 import { orNotFound, requireStaffPage } from '~/features/back-office/back-office.server';
-import type { ApiResult } from '~/lib/shop-api';
+import { useBackOfficeMove } from '~/features/back-office/use-move';
 import { shopClient } from '~/lib/shop-client';
 import { formatShopTime } from '~/ui/format';
-import { FormAlert } from '~/ui/form-message';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { Route } from './+types/artwork-design';
 import '~/features/checkout/checkout.css';
@@ -34,41 +33,18 @@ const ANSWER = {
  */
 export default function ArtworkDesign() {
   const { design, timeZone } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const [refused, setRefused] = useState<string | null>(null);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const moved = async (result: ApiResult<unknown>, said: string) => {
-    if (!result.ok) {
-      setRefused(result.message);
-      setDone('');
-      return false;
-    }
-    setRefused(null);
-    await revalidator.revalidate();
-    setDone(said);
-    return true;
-  };
-  const start = async () => {
-    setBusy(true);
-    await moved(
-      await shopClient.staff.startProof(design.id),
-      'Proof started: the customer was emailed.',
-    );
-    setBusy(false);
-  };
+  const { busy, run, outcome } = useBackOfficeMove();
+  const start = () =>
+    run(() => shopClient.staff.startProof(design.id), 'Proof started: the customer was emailed.');
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    const sent = await moved(
-      await shopClient.staff.sendProof(design.id, new FormData(form)),
+    const sent = await run(
+      () => shopClient.staff.sendProof(design.id, new FormData(form)),
       `Proof ${design.proofs.length + 1} sent: the customer was emailed.`,
     );
     if (sent) form.reset();
-    setBusy(false);
   };
   const title = `${design.order_no} · line ${design.line}${design.sets > 1 ? ` · design ${design.set}` : ''}`;
 
@@ -104,10 +80,7 @@ export default function ArtworkDesign() {
 
       <section aria-labelledby="design-moves" className="back-office__moves">
         <h2 id="design-moves">Next steps</h2>
-        {refused ? <FormAlert>{refused}</FormAlert> : null}
-        <p role="status" className="back-office__done">
-          {done}
-        </p>
+        {outcome}
         {design.can_start ? (
           <button
             type="button"

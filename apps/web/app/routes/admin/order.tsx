@@ -7,16 +7,14 @@ import {
 } from '@shop/shop/orders/back-office-contract';
 import { orderParams } from '@shop/shop/orders/contract';
 import type { OrderArtworkView } from '@shop/shop/artwork/staff-contract';
-import { useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { orNotFound, requireStaffPage } from '~/features/back-office/back-office.server';
+import { useBackOfficeMove } from '~/features/back-office/use-move';
 import { OrderAddress, OrderTotals } from '~/features/checkout/order-lines';
-import type { ApiResult } from '~/lib/shop-api';
 import { shopClient } from '~/lib/shop-client';
 import { formatShopTime, formatShortDay } from '~/ui/format';
-import { FormAlert } from '~/ui/form-message';
 import { Money } from '~/ui/money';
 import { TextField } from '~/ui/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -45,28 +43,10 @@ const ONE_CLICK: ReadonlyArray<readonly [StaffStep & ('paid' | 'printing' | 'del
  */
 export default function StaffOrder() {
   const { order, artwork, timeZone } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const [refused, setRefused] = useState<string | null>(null);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  // After a move the page is read again; what happened is said (its button may be gone).
-  const moved = async (result: ApiResult<unknown>, said: string) => {
-    if (!result.ok) {
-      setRefused(result.message);
-      setDone('');
-      return false;
-    }
-    setRefused(null);
-    await revalidator.revalidate();
-    setDone(said);
-    return true;
-  };
-  const move = async (step: 'paid' | 'printing' | 'delivered', label: string) => {
-    setBusy(true);
-    await moved(await shopClient.staff.moveOrder(order.order_no, step), `${label}: done.`);
-    setBusy(false);
-  };
+  const { busy, moved, run, outcome } = useBackOfficeMove();
+  const move = (step: 'paid' | 'printing' | 'delivered', label: string) =>
+    run(() => shopClient.staff.moveOrder(order.order_no, step), `${label}: done.`);
   const open = new Set(order.steps);
   return (
     <article aria-labelledby="order-title" className="back-office__item">
@@ -108,10 +88,7 @@ export default function StaffOrder() {
 
       <section aria-labelledby="order-moves" className="back-office__moves">
         <h2 id="order-moves">Next steps</h2>
-        {refused ? <FormAlert>{refused}</FormAlert> : null}
-        <p role="status" className="back-office__done">
-          {done}
-        </p>
+        {outcome}
         {order.steps.length === 0 ? (
           <p className="back-office__muted">
             Nothing more to do: this order is {order.production_label.toLowerCase()}.
