@@ -1,9 +1,14 @@
 import type {
+  AddonGroup,
+  AddonItem,
   Catalog,
   Cutting,
   FeaturedItem,
+  Finishing,
+  PricedOption,
   PrintFeatureGroup,
   Product,
+  Shape,
   SizePreset,
 } from './catalog-model';
 import type { Configuration } from './configuration';
@@ -18,25 +23,13 @@ import {
   shownFeatureSelection,
   visibleFeatureGroups,
 } from './rules/print-feature-rules';
-import { byIds } from './rules/by-ids';
-import {
-  addonGroupsFor,
-  adhesivesFor,
-  cuttingsFor,
-  finishingsFor,
-  installReadyOffered,
-  orientationsFor,
-  premiumCoatingFor,
-  premiumProcessingFor,
-  PRICE_CONFIGURATOR_PREMIUM,
-  shapesFor,
-  sizesFor,
-  withinAllowed,
-} from './rules/option-lists';
+import { byIds, withinAllowed } from './rules/by-ids';
+import { choosableCuttings, cuttingLists, finishingLists } from './rules/cascade-levels';
+import { PRICE_CONFIGURATOR_CASCADE } from './rules/cascade-options';
+import { installReadyOffered, premiumCoatingFor } from './rules/option-lists';
 import { cutsAboveMaximum } from './rules/cut-count-rules';
 import { pageShapesFirst, startingCuttingId } from './rules/page-rules';
 import { checkProductSize, fixedSizes, sizeProblemField } from './rules/size-rules';
-import { isCuttingDisabled } from './rules/special-processing-rules';
 
 /**
  * Turns a validated pricing query into a complete configuration: unknown ids are named (404),
@@ -87,8 +80,8 @@ const incompatible = (field: string, message: string): never => {
 
 /**
  * Picks `given` when it is among the `offered` options (the same lists the page shows, from
- * rules/option-lists.ts), or the first offered option when omitted; names an unknown id (404) or
- * one not offered here (422).
+ * rules/cascade-levels.ts), or the first offered option when omitted; names an unknown id (404)
+ * or one not offered here (422).
  */
 function choose(
   field: string,
@@ -231,9 +224,7 @@ const addonItemExists = (catalog: Catalog) => (itemId: number) =>
  * (rules/page-rules.ts): the page's own (the roll pages), else the first ordinary one.
  */
 function resolveCutting({ catalog, q, product, featuredItem, name }: Given) {
-  const offeredCuttings = cuttingsFor(catalog, product).filter(
-    (c) => !isCuttingDisabled(c.id, product.id),
-  );
+  const offeredCuttings = choosableCuttings(catalog, product);
   const cuttingId =
     q.cutting_id === undefined
       ? startingCuttingId(offeredCuttings, product, featuredItem)
@@ -249,12 +240,15 @@ function resolveCutting({ catalog, q, product, featuredItem, name }: Given) {
   return { cuttingId, cutting };
 }
 
-/** The shape among those the cutting offers at this size (the page's own first), and its cuts. */
+/**
+ * The shape among those the cutting offers at this size, and its cuts. The page's own shape is
+ * put first: an omitted shape is the one the page starts on (a lettering page's custom shape),
+ * as the configurator's first state puts it first too (rules/page-rules.ts).
+ */
 function resolveShape(
   { catalog, q, featuredItem, name }: Given,
   cutting: Cutting | null,
-  widthIn: number,
-  heightIn: number,
+  shapes: Shape[],
 ) {
   if (q.shape_id !== undefined && !cutting)
     incompatible('shape_id', `${name} has no shapes to choose.`);
@@ -262,7 +256,7 @@ function resolveShape(
     'shape_id',
     'shape',
     q.shape_id,
-    pageShapesFirst(shapesFor(catalog, cutting?.id ?? null, widthIn, heightIn), featuredItem),
+    pageShapesFirst(shapes, featuredItem),
     (id) => catalog.shapes.has(id),
     cutting?.name ?? name,
   );
@@ -273,31 +267,38 @@ function resolveShape(
   return { shapeId, shape, cutPerShape };
 }
 
-/** Finishing by cutting, then adhesive by cutting and finishing (none on a roll). */
-function resolveFinishingAndAdhesive(
-  { catalog, q, product, name }: Given,
+/** The finishing among those the cutting offers. */
+function resolveFinishing(
+  { catalog, q, name }: Given,
   cutting: Cutting | null,
+  finishings: Finishing[],
 ) {
-  const cuttingId = cutting?.id ?? null;
-  const finishingId = choose(
+  return choose(
     'finishing_id',
     'finishing',
     q.finishing_id,
-    finishingsFor(catalog, product, cuttingId),
+    finishings,
     (id) => catalog.finishings.has(id),
     cutting ? `${name} with ${cutting.name}` : name,
   );
+}
+
+/** The adhesive among those cutting and finishing offer (none on a roll). */
+function resolveAdhesive(
+  { catalog, q, name }: Given,
+  cuttingId: number | null,
+  adhesives: PricedOption[],
+) {
   if (cuttingId === CUTTING_ROLL && q.adhesive_id !== undefined)
     incompatible('adhesive_id', 'Roll labels have no adhesive choice.');
-  const adhesiveId = choose(
+  return choose(
     'adhesive_id',
     'adhesive',
     q.adhesive_id,
-    adhesivesFor(catalog, product, cuttingId, finishingId),
+    adhesives,
     (id) => catalog.adhesives.has(id),
     name,
   );
-  return { finishingId, adhesiveId };
 }
 
 /** Material (within the page's subset), printed side and color: lists without children. */
@@ -330,23 +331,12 @@ function resolvePlainOptions({ catalog, q, product, featuredItem, name }: Given)
 }
 
 /** The ordinary add-on item, among those cutting, finishing and the page allow. */
-function resolveAddon(
-  { catalog, q, product, featuredItem, name }: Given,
-  cuttingId: number | null,
-  finishingId: number | null,
-) {
-  const addonItems = addonGroupsFor(
-    catalog,
-    product,
-    cuttingId,
-    finishingId,
-    featuredItem.addonItemIds,
-  ).flatMap((group) => group.items);
+function resolveAddon({ catalog, q, name }: Given, addons: AddonGroup[]) {
   return choose(
     'addon_item_id',
     'add-on item',
     q.addon_item_id,
-    addonItems,
+    addons.flatMap((group) => group.items),
     addonItemExists(catalog),
     name,
   );
@@ -358,18 +348,12 @@ function resolveAddon(
  */
 function resolvePremium(
   { catalog, q, product, name }: Given,
-  cutting: Cutting | null,
+  cuttingId: number | null,
   finishingId: number | null,
+  premiumItems: AddonItem[],
 ) {
-  if (cutting?.id === CUTTING_ROLL && q.premium_processing_id !== undefined)
+  if (cuttingId === CUTTING_ROLL && q.premium_processing_id !== undefined)
     incompatible('premium_processing_id', 'Roll labels have no premium processing.');
-  const premiumItems = premiumProcessingFor(
-    catalog,
-    product,
-    cutting,
-    finishingId,
-    PRICE_CONFIGURATOR_PREMIUM,
-  );
   const premiumProcessingId = choose(
     'premium_processing_id',
     'premium processing item',
@@ -397,14 +381,18 @@ function resolvePremium(
 }
 
 /** Only roll labels have an orientation (spec 001 §4). */
-function resolveOrientation({ catalog, q, product, name }: Given, cuttingId: number | null) {
+function resolveOrientation(
+  { catalog, q, name }: Given,
+  cuttingId: number | null,
+  orientations: AddonItem[],
+) {
   if (cuttingId !== CUTTING_ROLL && q.orientation !== undefined)
     incompatible('orientation', 'Only roll labels have an orientation.');
   return choose(
     'orientation',
     'orientation',
     q.orientation,
-    orientationsFor(catalog, product, cuttingId),
+    orientations,
     addonItemExists(catalog),
     name,
   );
@@ -498,7 +486,8 @@ function checkResolvedSize(
  * The steps in the order the page's cascade fills its lists (spec 001 §4): product and page,
  * cutting, size, shape, finishing and adhesive, the plain lists, add-on, premium processing and
  * coating, orientation, install-ready, print features, and last the size limits. The first
- * problem found is the one answered.
+ * problem found is the one answered. Each level's lists are the configurator's own
+ * (rules/cascade-levels.ts, with the price configurator's options).
  */
 function resolve(catalog: Catalog, q: PricingQuery) {
   const product =
@@ -507,13 +496,28 @@ function resolve(catalog: Catalog, q: PricingQuery) {
   const given: Given = { catalog, q, product, featuredItem, name: product.name };
 
   const { cuttingId, cutting } = resolveCutting(given);
-  const { widthIn, heightIn } = findSize(sizesFor(product, cuttingId), q);
-  const { shapeId, shape, cutPerShape } = resolveShape(given, cutting, widthIn, heightIn);
-  const { finishingId, adhesiveId } = resolveFinishingAndAdhesive(given, cutting);
+  const { widthIn, heightIn } = findSize(PRICE_CONFIGURATOR_CASCADE.sizes(product, cuttingId), q);
+  const byCutting = cuttingLists(catalog, product, cuttingId, widthIn, heightIn);
+  const { shapeId, shape, cutPerShape } = resolveShape(given, cutting, byCutting.shapes);
+  const finishingId = resolveFinishing(given, cutting, byCutting.finishings);
+  const byFinishing = finishingLists(
+    catalog,
+    product,
+    cutting,
+    finishingId,
+    PRICE_CONFIGURATOR_CASCADE,
+    featuredItem.addonItemIds,
+  );
+  const adhesiveId = resolveAdhesive(given, cuttingId, byFinishing.adhesives);
   const { materialId, printedSideId, colorId } = resolvePlainOptions(given);
-  const addonItemId = resolveAddon(given, cuttingId, finishingId);
-  const { premiumProcessingId, premiumCoatingId } = resolvePremium(given, cutting, finishingId);
-  const orientationId = resolveOrientation(given, cuttingId);
+  const addonItemId = resolveAddon(given, byFinishing.addons);
+  const { premiumProcessingId, premiumCoatingId } = resolvePremium(
+    given,
+    cuttingId,
+    finishingId,
+    byFinishing.premiumProcessing,
+  );
+  const orientationId = resolveOrientation(given, cuttingId, byCutting.orientations);
   const installReady = resolveInstallReady(given);
   const printFeatureItemIds = resolvePrintFeatures(given, printedSideId);
   const sizeCheck = checkResolvedSize(product, { widthIn, heightIn, cuttingId, orientationId });

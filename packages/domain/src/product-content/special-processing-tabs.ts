@@ -1,7 +1,6 @@
 import { bleedText } from '../artwork-guide';
 import type { Catalog } from '../catalog-model';
-import { byIds } from '../rules/by-ids';
-import { withinAllowed } from '../rules/option-lists';
+import { byIds, withinAllowed } from '../rules/by-ids';
 import {
   baseFeatureCode,
   PUNCH_HOLE_SUMMARY_TEXT,

@@ -261,7 +261,9 @@ describe('changing cutting', () => {
   });
 
   it('offers no premium processing on a special-processing cutting', () => {
-    const special = apply(start(1), { field: 'cutting', cuttingId: 7 });
+    // Cutting 6: product 1's cutting 7 is disabled (001 §4), so choosing it changes nothing.
+    const special = apply(start(1), { field: 'cutting', cuttingId: 6 });
+    expect(special.configuration.cuttingId).toBe(6);
     expect(special.options.premiumProcessing).toEqual([]);
     expect(special.configuration.premiumProcessingId).toBeNull();
   });

@@ -8,42 +8,21 @@
  * the configuration out of step with its lists.
  */
 import type {
-  AddonGroup,
-  AddonItem,
   Catalog,
   Cutting,
   DimLookup,
-  FeaturedItem,
   FeaturedPreset,
-  Finishing,
   PricedOption,
   PrintFeatureGroup,
   Product,
-  Shape,
-  SizePreset,
 } from '../catalog-model';
 import type { Configuration } from '../configuration';
-import { shapeHasCuts } from './cut-count-rules';
-import {
-  addonGroupsFor,
-  adhesivesFor,
-  cuttingsFor,
-  finishingLabel,
-  finishingsFor,
-  installReadyOffered,
-  isGlossy,
-  isSizeReadOnly,
-  orientationsFor,
-  premiumCoatingFor,
-  premiumProcessingFor,
-  PRICE_CONFIGURATOR_PREMIUM,
-  shapesFor,
-  sizeLabel,
-  sizesFor,
-  withinAllowed,
-} from './option-lists';
-import { byIds } from './by-ids';
-import type { FinishingLabel, SizeLabel } from './option-lists';
+import { cascadeEngine, isCascadeChoice } from './cascade-engine';
+import type { CascadeChoice, CascadeLists, CascadeScope, CascadeView } from './cascade-engine';
+import { firstId, offeredOrFirst, offers } from './cascade-levels';
+import { PRICE_CONFIGURATOR_CASCADE } from './cascade-options';
+import { cuttingsFor, installReadyOffered, isGlossy, isSizeReadOnly } from './option-lists';
+import { byIds, withinAllowed } from './by-ids';
 import { pageShapesFirst, startingCuttingId } from './page-rules';
 import {
   applyFeaturePreset,
@@ -70,35 +49,22 @@ import {
 import type { SetsSelection } from './sets-rules';
 import { chooseDimLookup, isEnteredDimension, sizeMessagePageFor } from './size-rules';
 
-/** The lists the selects show, derived from the catalog for the current choices. */
-export interface ConfiguratorOptions {
+/**
+ * The lists the selects show, derived from the catalog for the current choices: the cascade's
+ * (`sizes` are the presets, on a roll the fixed sizes) and those outside it.
+ */
+export interface ConfiguratorOptions extends CascadeLists {
   cuttings: Cutting[];
-  shapes: Shape[];
-  finishings: Finishing[];
-  adhesives: PricedOption[];
   materials: PricedOption[];
   printedSides: PricedOption[];
   colors: PricedOption[];
-  /** Ordinary add-on groups (premium processing, coating and orientation have their own lists). */
-  addons: AddonGroup[];
-  /** Size presets; on a roll, the fixed sizes. */
-  sizes: SizePreset[];
-  orientations: AddonItem[];
-  premiumProcessing: AddonItem[];
-  premiumCoating: AddonItem[];
   printFeatureGroups: PrintFeatureGroup[];
-  quantities: number[];
 }
 
 /** Labels and flags the UI needs besides the lists. */
-export interface ConfiguratorView {
-  finishingLabel: FinishingLabel;
-  sizeLabel: SizeLabel;
+export interface ConfiguratorView extends CascadeView {
   sizeReadOnly: boolean;
   installReadyOffered: boolean;
-  /** A hologram coating must stay selected (Hologram product or finishing 7). */
-  premiumCoatingForced: boolean;
-  cutPerShapeRequired: boolean;
   /** is_glossy of the price form (spec 001 §3); not part of Configuration. */
   isGlossy: boolean;
   /** The dimension lookup limiting the current size. */
@@ -122,20 +88,13 @@ export interface ConfiguratorState {
 
 export type ConfiguratorChange =
   | { field: 'product'; productId: number; preset?: FeaturedPreset | null }
-  | { field: 'cutting'; cuttingId: number }
-  | { field: 'shape'; shapeId: number }
+  | CascadeChoice
   | { field: 'cutPerShape'; cutPerShape: number | null }
-  | { field: 'finishing'; finishingId: number }
-  | { field: 'adhesive'; adhesiveId: number }
   | { field: 'material'; materialId: number }
   | { field: 'size'; widthIn: number; heightIn: number }
   | { field: 'sizePreset'; sizePresetId: number }
-  | { field: 'orientation'; orientationId: number }
   | { field: 'printedSide'; printedSideId: number }
   | { field: 'color'; colorId: number }
-  | { field: 'addon'; addonItemId: number }
-  | { field: 'premiumProcessing'; premiumProcessingId: number }
-  | { field: 'premiumCoating'; premiumCoatingId: number | null }
   | { field: 'installReady'; installReady: boolean }
   | { field: 'quantity'; quantity: QuantitySelection }
   | { field: 'sets'; sets: SetsSelection }
@@ -149,119 +108,44 @@ export interface ConfiguratorStart {
   preset?: FeaturedPreset | null;
 }
 
-interface Context {
-  catalog: Catalog;
-  product: Product;
-  featured: FeaturedItem | null;
-}
-
-function firstId(list: readonly { id: number }[]): number | null {
-  return list[0]?.id ?? null;
-}
-
-function offers(list: readonly { id: number }[], id: number | null): boolean {
-  return id !== null && list.some((entry) => entry.id === id);
-}
-
-function offeredOrFirst(list: readonly { id: number }[], wanted: number | null): number | null {
-  return offers(list, wanted) ? wanted : firstId(list);
-}
-
-function matchingSize(sizes: readonly SizePreset[], widthIn: number, heightIn: number) {
-  return sizes.find((size) => size.widthIn === widthIn && size.heightIn === heightIn) ?? null;
-}
+/** The configurator keeps the cascade's choices in its configuration, sizes as numbers. */
+const cascade = cascadeEngine<ConfiguratorState, number | null>({
+  options: PRICE_CONFIGURATOR_CASCADE,
+  noCuts: null,
+  read: ({ configuration: config, options, sizePresetId }) => ({
+    // Its quantity is the visitor's (quantity-rules.ts), not the cascade's.
+    choices: { ...config, quantity: null },
+    lists: options,
+    widthIn: config.widthIn,
+    heightIn: config.heightIn,
+    size: options.sizes.find((size) => size.id === sizePresetId) ?? null,
+  }),
+  write: (state, next) => {
+    const { quantity: _quantity, ...choices } = next.choices;
+    const { quantities: _quantities, ...lists } = next.lists;
+    return {
+      ...state,
+      configuration: {
+        ...state.configuration,
+        ...choices,
+        widthIn: next.widthIn,
+        heightIn: next.heightIn,
+      },
+      sizePresetId: next.size?.id ?? null,
+      options: { ...state.options, ...lists },
+    };
+  },
+});
 
 function patch(state: ConfiguratorState, configuration: Partial<Configuration>): ConfiguratorState {
   return { ...state, configuration: { ...state.configuration, ...configuration } };
 }
 
-function patchOptions(
-  state: ConfiguratorState,
-  options: Partial<ConfiguratorOptions>,
-): ConfiguratorState {
-  return { ...state, options: { ...state.options, ...options } };
-}
-
-function selectedCutting(ctx: Context, state: ConfiguratorState): Cutting | null {
-  const id = state.configuration.cuttingId;
-  return id === null ? null : (ctx.catalog.cuttings.get(id) ?? null);
-}
-
-// Reloads, from the leaves up: each sets its lists and auto-selects the first option.
-
-function reloadCoating(ctx: Context, state: ConfiguratorState): ConfiguratorState {
-  const { configuration: config } = state;
-  const offer = premiumCoatingFor(
-    ctx.catalog,
-    ctx.product,
-    config.finishingId,
-    state.options.premiumProcessing,
-    config.premiumProcessingId,
-  );
-  const next = patchOptions(state, { premiumCoating: offer.items });
-  return patch(next, {
-    premiumCoatingId: offeredOrFirst(offer.items, config.premiumCoatingId),
-  });
-}
-
-/** Spec 001 §4: changing finishing reloads adhesives, add-ons and premium processing. */
-function reloadFinishingChildren(ctx: Context, state: ConfiguratorState): ConfiguratorState {
-  const { cuttingId, finishingId } = state.configuration;
-  const adhesives = adhesivesFor(ctx.catalog, ctx.product, cuttingId, finishingId);
-  const addons = addonGroupsFor(
-    ctx.catalog,
-    ctx.product,
-    cuttingId,
-    finishingId,
-    ctx.featured?.addonItemIds ?? [],
-  );
-  const premiumProcessing = premiumProcessingFor(
-    ctx.catalog,
-    ctx.product,
-    selectedCutting(ctx, state),
-    finishingId,
-    PRICE_CONFIGURATOR_PREMIUM,
-  );
-  const next = patch(patchOptions(state, { adhesives, addons, premiumProcessing }), {
-    adhesiveId: firstId(adhesives),
-    addonItemId: addons[0]?.items[0]?.id ?? null,
-    premiumProcessingId: firstId(premiumProcessing),
-    premiumCoatingId: null,
-  });
-  return reloadCoating(ctx, next);
-}
-
-/** Spec 001 §4: changing cutting reloads shapes, orientation, finishings and premium processing. */
-function reloadCuttingChildren(ctx: Context, state: ConfiguratorState): ConfiguratorState {
-  const { cuttingId, widthIn, heightIn } = state.configuration;
-  const shapes = shapesFor(ctx.catalog, cuttingId, widthIn, heightIn);
-  const orientations = orientationsFor(ctx.catalog, ctx.product, cuttingId);
-  const finishings = finishingsFor(ctx.catalog, ctx.product, cuttingId);
-  const next = patch(patchOptions(state, { shapes, orientations, finishings }), {
-    shapeId: firstId(shapes),
-    cutPerShape: null,
-    orientationId: firstId(orientations),
-    finishingId: firstId(finishings),
-  });
-  return reloadFinishingChildren(ctx, next);
-}
-
-/** A size change refilters shapes by equal/unequal sides, keeping the shape when still offered. */
-function refreshShapes(ctx: Context, state: ConfiguratorState): ConfiguratorState {
-  const { cuttingId, widthIn, heightIn, shapeId } = state.configuration;
-  const shapes = shapesFor(ctx.catalog, cuttingId, widthIn, heightIn);
-  const keep = offers(shapes, shapeId);
-  return patch(patchOptions(state, { shapes }), {
-    shapeId: keep ? shapeId : firstId(shapes),
-    cutPerShape: keep ? state.configuration.cutPerShape : null,
-  });
-}
-
-function candidateFeatureGroups(ctx: Context, state: ConfiguratorState): PrintFeatureGroup[] {
+function candidateFeatureGroups(ctx: CascadeScope, state: ConfiguratorState): PrintFeatureGroup[] {
   return featureGroupsForSides(
     withinAllowed(
       byIds(ctx.catalog.printFeatureGroups, ctx.product.printFeatureGroupIds),
-      ctx.featured?.printFeatureGroupIds ?? [],
+      ctx.page?.printFeatureGroupIds ?? [],
     ),
     state.configuration.printedSideId,
   );
@@ -272,33 +156,21 @@ function candidateFeatureGroups(ctx: Context, state: ConfiguratorState): PrintFe
  * items of hidden groups and gives a newly shown group its default.
  */
 function refreshPrintFeatures(
-  ctx: Context,
+  ctx: CascadeScope,
   state: ConfiguratorState,
   itemIds: readonly number[],
 ): ConfiguratorState {
   const shown = shownFeatureSelection(ctx.product.id, candidateFeatureGroups(ctx, state), itemIds);
-  return patch(patchOptions(state, { printFeatureGroups: shown.groups }), {
-    printFeatureItemIds: shown.itemIds,
-  });
+  const options = { ...state.options, printFeatureGroups: shown.groups };
+  return patch({ ...state, options }, { printFeatureItemIds: shown.itemIds });
 }
 
-function deriveView(ctx: Context, state: ConfiguratorState): ConfiguratorView {
+function deriveView(ctx: CascadeScope, state: ConfiguratorState): ConfiguratorView {
   const config = state.configuration;
-  const shape = state.options.shapes.find((candidate) => candidate.id === config.shapeId) ?? null;
-  const coating = premiumCoatingFor(
-    ctx.catalog,
-    ctx.product,
-    config.finishingId,
-    state.options.premiumProcessing,
-    config.premiumProcessingId,
-  );
   return {
-    finishingLabel: finishingLabel(ctx.product.id),
-    sizeLabel: sizeLabel(config.cuttingId),
+    ...cascade.view(ctx, state),
     sizeReadOnly: isSizeReadOnly(config.cuttingId),
     installReadyOffered: installReadyOffered(ctx.product.id),
-    premiumCoatingForced: coating.forced,
-    cutPerShapeRequired: shapeHasCuts(shape),
     isGlossy: isGlossy(config.finishingId, config.premiumProcessingId),
     dimLookup: chooseDimLookup(
       ctx.product.dimLookups,
@@ -310,29 +182,20 @@ function deriveView(ctx: Context, state: ConfiguratorState): ConfiguratorView {
   };
 }
 
-function withView(ctx: Context, state: ConfiguratorState): ConfiguratorState {
+function withView(ctx: CascadeScope, state: ConfiguratorState): ConfiguratorState {
   return { ...state, view: deriveView(ctx, state) };
 }
 
-function initialSize(
-  product: Product,
-  cuttingId: number | null,
-  preset: FeaturedPreset | null,
-): { widthIn: number; heightIn: number; sizePresetId: number | null } {
-  const sizes = sizesFor(product, cuttingId);
-  const wanted =
-    preset && isEnteredDimension(preset.widthIn) && isEnteredDimension(preset.heightIn)
-      ? { widthIn: preset.widthIn, heightIn: preset.heightIn }
-      : null;
-  const match = wanted ? matchingSize(sizes, wanted.widthIn, wanted.heightIn) : null;
-  // A read-only (roll) size must be one of the fixed sizes.
-  if (wanted && (match || !isSizeReadOnly(cuttingId) || sizes.length === 0)) {
-    return { ...wanted, sizePresetId: match?.id ?? null };
+/**
+ * The sides a product starts on: the featured preset's, else the first listed size. The cascade
+ * then finds the listed size they are (a roll's size must be one of its fixed sizes).
+ */
+function initialSides(product: Product, cuttingId: number | null, preset: FeaturedPreset | null) {
+  if (preset && isEnteredDimension(preset.widthIn) && isEnteredDimension(preset.heightIn)) {
+    return { widthIn: preset.widthIn, heightIn: preset.heightIn };
   }
-  const first = sizes[0];
-  return first
-    ? { widthIn: first.widthIn, heightIn: first.heightIn, sizePresetId: first.id }
-    : { widthIn: 0, heightIn: 0, sizePresetId: null };
+  const first = PRICE_CONFIGURATOR_CASCADE.sizes(product, cuttingId)[0];
+  return { widthIn: first?.widthIn ?? 0, heightIn: first?.heightIn ?? 0 };
 }
 
 function emptyView(): ConfiguratorView {
@@ -353,23 +216,23 @@ function emptyView(): ConfiguratorView {
  * Spec 000 §4, 001 §4: choosing a product resets everything, then selects the first option of
  * each list, or the featured preset's value where the product offers it.
  */
-function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): ConfiguratorState {
-  const { catalog, product, featured } = ctx;
+function loadProduct(ctx: CascadeScope, presetInput: FeaturedPreset | null): ConfiguratorState {
+  const { catalog, product, page } = ctx;
   const preset = presetInput?.productId === product.id ? presetInput : null;
   const cuttings = cuttingsFor(catalog, product);
   const materials = withinAllowed(
     byIds(catalog.materials, product.materialIds),
-    featured?.materialIds ?? [],
+    page?.materialIds ?? [],
   );
   const printedSides = byIds(catalog.printedSides, product.printedSideIds);
   const colors = byIds(catalog.colors, product.colorIds);
-  const cuttingId = startingCuttingId(cuttings, product, featured);
-  const size = initialSize(product, cuttingId, preset);
+  const cuttingId = startingCuttingId(cuttings, product, page);
+  const sides = initialSides(product, cuttingId, preset);
   const quantities = [...product.quantities];
   const sets = preset ? setsFromPreset(preset.sets) : DEFAULT_SETS;
 
   const blank: ConfiguratorState = {
-    featuredItemId: featured?.id ?? null,
+    featuredItemId: page?.id ?? null,
     configuration: {
       productId: product.id,
       cuttingId,
@@ -378,8 +241,8 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
       finishingId: null,
       adhesiveId: null,
       materialId: offeredOrFirst(materials, preset?.materialId ?? null),
-      widthIn: size.widthIn,
-      heightIn: size.heightIn,
+      widthIn: sides.widthIn,
+      heightIn: sides.heightIn,
       orientationId: null,
       printedSideId: offeredOrFirst(printedSides, preset?.printedSideId ?? null),
       colorId: offeredOrFirst(colors, preset?.colorId ?? null),
@@ -391,7 +254,7 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
       printFeatureItemIds: [],
       kinds: effectiveSetsMultiplier(sets),
     },
-    sizePresetId: size.sizePresetId,
+    sizePresetId: null,
     quantity: preset
       ? quantitySelectionFor(preset.quantity, quantities)
       : defaultQuantitySelection(quantities),
@@ -405,7 +268,7 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
       printedSides,
       colors,
       addons: [],
-      sizes: sizesFor(product, cuttingId),
+      sizes: [],
       orientations: [],
       premiumProcessing: [],
       premiumCoating: [],
@@ -416,8 +279,8 @@ function loadProduct(ctx: Context, presetInput: FeaturedPreset | null): Configur
     printFeaturePresetError: null,
   };
 
-  let state = reloadCuttingChildren(ctx, blank);
-  state = patch(state, { shapeId: firstId(pageShapesFirst(state.options.shapes, featured)) });
+  let state = cascade.reload(ctx, blank);
+  state = patch(state, { shapeId: firstId(pageShapesFirst(state.options.shapes, page)) });
   const presetAddon = preset?.addonItemId ?? null;
   if (state.options.addons.some((group) => offers(group.items, presetAddon))) {
     state = patch(state, { addonItemId: presetAddon });
@@ -434,12 +297,11 @@ function contextFor(
   catalog: Catalog,
   productId: number,
   featuredItemId: number | null,
-): Context | null {
+): CascadeScope | null {
   const product = catalog.products.get(productId);
   if (!product) return null;
-  const featured =
-    featuredItemId === null ? null : (catalog.featuredItems.get(featuredItemId) ?? null);
-  return { catalog, product, featured };
+  const page = featuredItemId === null ? null : (catalog.featuredItems.get(featuredItemId) ?? null);
+  return { catalog, product, page };
 }
 
 /** The first state for a product page; null when the product is unknown (a 404). */
@@ -453,68 +315,21 @@ export function initConfigurator(
 
 // One handler per change.
 
-function changeCutting(ctx: Context, state: ConfiguratorState, cuttingId: number) {
-  if (!offers(state.options.cuttings, cuttingId)) return state;
-  const sizes = sizesFor(ctx.product, cuttingId);
-  const { widthIn, heightIn } = state.configuration;
-  const current = matchingSize(sizes, widthIn, heightIn);
-  // On a roll the size is read-only: it must be one of the fixed sizes.
-  const size =
-    isSizeReadOnly(cuttingId) && !current && sizes[0]
-      ? { widthIn: sizes[0].widthIn, heightIn: sizes[0].heightIn, id: sizes[0].id }
-      : { widthIn, heightIn, id: current?.id ?? null };
-  const next = patch(patchOptions(state, { sizes }), {
-    cuttingId,
-    widthIn: size.widthIn,
-    heightIn: size.heightIn,
-  });
-  return reloadCuttingChildren(ctx, { ...next, sizePresetId: size.id });
-}
-
-function changeShape(state: ConfiguratorState, shapeId: number) {
-  const shape = state.options.shapes.find((candidate) => candidate.id === shapeId);
-  if (!shape) return state;
-  return patch(state, {
-    shapeId,
-    cutPerShape: shapeHasCuts(shape) ? state.configuration.cutPerShape : null,
-  });
-}
-
+// The view is read as the guard: every state, restored ones too, comes from this reducer.
 function changeCutPerShape(state: ConfiguratorState, cutPerShape: number | null) {
-  const shape = state.options.shapes.find((s) => s.id === state.configuration.shapeId);
-  if (!shapeHasCuts(shape)) return state;
-  return patch(state, { cutPerShape });
+  return state.view.cutPerShapeRequired ? patch(state, { cutPerShape }) : state;
 }
 
-function changeFinishing(ctx: Context, state: ConfiguratorState, finishingId: number) {
-  if (!offers(state.options.finishings, finishingId)) return state;
-  return reloadFinishingChildren(ctx, patch(state, { finishingId }));
-}
-
-function changeSize(ctx: Context, state: ConfiguratorState, widthIn: number, heightIn: number) {
-  if (isSizeReadOnly(state.configuration.cuttingId)) return state;
+function changeSize(
+  ctx: CascadeScope,
+  state: ConfiguratorState,
+  widthIn: number,
+  heightIn: number,
+) {
+  if (state.view.sizeReadOnly) return state;
   const clean = (value: number) => (isEnteredDimension(value) ? value : 0);
-  const next = patch(state, { widthIn: clean(widthIn), heightIn: clean(heightIn) });
-  const match = matchingSize(state.options.sizes, clean(widthIn), clean(heightIn));
-  return refreshShapes(ctx, { ...next, sizePresetId: match?.id ?? null });
-}
-
-function changeSizePreset(ctx: Context, state: ConfiguratorState, sizePresetId: number) {
-  const size = state.options.sizes.find((candidate) => candidate.id === sizePresetId);
-  if (!size) return state;
-  const next = patch(state, { widthIn: size.widthIn, heightIn: size.heightIn });
-  return refreshShapes(ctx, { ...next, sizePresetId });
-}
-
-function changePremiumProcessing(ctx: Context, state: ConfiguratorState, id: number) {
-  if (!offers(state.options.premiumProcessing, id)) return state;
-  return reloadCoating(ctx, patch(state, { premiumProcessingId: id }));
-}
-
-function changePremiumCoating(state: ConfiguratorState, id: number | null) {
-  if (id === null)
-    return state.view.premiumCoatingForced ? state : patch(state, { premiumCoatingId: null });
-  return offers(state.options.premiumCoating, id) ? patch(state, { premiumCoatingId: id }) : state;
+  const sides = { field: 'sides', widthIn: clean(widthIn), heightIn: clean(heightIn) } as const;
+  return cascade.change(ctx, state, sides);
 }
 
 function changeQuantity(state: ConfiguratorState, quantity: QuantitySelection) {
@@ -534,7 +349,7 @@ function changeSets(state: ConfiguratorState, sets: SetsSelection) {
 }
 
 function changePrintFeature(
-  ctx: Context,
+  ctx: CascadeScope,
   state: ConfiguratorState,
   groupId: number,
   itemId: number,
@@ -550,7 +365,7 @@ function changePrintFeature(
 }
 
 /** Spec 000 §4: a featured preset may arrive late (after 50 ms); tag strings may be in it. */
-function changePrintFeaturePreset(ctx: Context, state: ConfiguratorState, preset: unknown) {
+function changePrintFeaturePreset(ctx: CascadeScope, state: ConfiguratorState, preset: unknown) {
   // Applied over every allowed group, not only the visible ones: the preset's own punch hole
   // is what makes its tag strings visible.
   const result = applyFeaturePreset(
@@ -562,10 +377,9 @@ function changePrintFeaturePreset(ctx: Context, state: ConfiguratorState, preset
   return { ...refreshPrintFeatures(ctx, state, result.itemIds), printFeaturePresetError: null };
 }
 
-type PlainOptionKey =
-  'adhesiveId' | 'materialId' | 'orientationId' | 'printedSideId' | 'colorId' | 'addonItemId';
+type PlainOptionKey = 'materialId' | 'printedSideId' | 'colorId';
 
-/** Sets a plain option (one without children) when the list offers it. */
+/** Sets a plain option (one outside the cascade) when the list offers it. */
 function choose(
   state: ConfiguratorState,
   list: readonly { id: number }[],
@@ -578,30 +392,25 @@ function choose(
   return patch(state, update);
 }
 
-function reduce(ctx: Context, state: ConfiguratorState, change: ConfiguratorChange) {
+/** A change within the product (applyChange loads a new product). */
+function reduce(
+  ctx: CascadeScope,
+  state: ConfiguratorState,
+  change: Exclude<ConfiguratorChange, { field: 'product' }>,
+) {
+  if (isCascadeChoice(change)) return cascade.change(ctx, state, change);
   const { options } = state;
   switch (change.field) {
-    case 'product':
-      // Handled by applyChange: it needs the new product's context.
-      return state;
-    case 'cutting':
-      return changeCutting(ctx, state, change.cuttingId);
-    case 'shape':
-      return changeShape(state, change.shapeId);
-    case 'cutPerShape':
-      return changeCutPerShape(state, change.cutPerShape);
-    case 'finishing':
-      return changeFinishing(ctx, state, change.finishingId);
-    case 'adhesive':
-      return choose(state, options.adhesives, 'adhesiveId', change.adhesiveId);
-    case 'material':
-      return choose(state, options.materials, 'materialId', change.materialId);
+    case 'sizePreset': {
+      const listedSize = { field: 'listedSize', sizeId: change.sizePresetId } as const;
+      return cascade.change(ctx, state, listedSize);
+    }
     case 'size':
       return changeSize(ctx, state, change.widthIn, change.heightIn);
-    case 'sizePreset':
-      return changeSizePreset(ctx, state, change.sizePresetId);
-    case 'orientation':
-      return choose(state, options.orientations, 'orientationId', change.orientationId);
+    case 'cutPerShape':
+      return changeCutPerShape(state, change.cutPerShape);
+    case 'material':
+      return choose(state, options.materials, 'materialId', change.materialId);
     case 'printedSide': {
       // One printed side takes the back-side features away (and their ticks with them).
       const next = choose(state, options.printedSides, 'printedSideId', change.printedSideId);
@@ -611,17 +420,6 @@ function reduce(ctx: Context, state: ConfiguratorState, change: ConfiguratorChan
     }
     case 'color':
       return choose(state, options.colors, 'colorId', change.colorId);
-    case 'addon':
-      return choose(
-        state,
-        options.addons.flatMap((group) => group.items),
-        'addonItemId',
-        change.addonItemId,
-      );
-    case 'premiumProcessing':
-      return changePremiumProcessing(ctx, state, change.premiumProcessingId);
-    case 'premiumCoating':
-      return changePremiumCoating(state, change.premiumCoatingId);
     case 'installReady':
       return state.view.installReadyOffered
         ? patch(state, { installReady: change.installReady })

@@ -18,9 +18,8 @@ import {
   shapesForSides,
   sizeLabel,
   sizesFor,
-  withinAllowed,
 } from './option-lists';
-import { byIds } from './by-ids';
+import { byIds, withinAllowed } from './by-ids';
 import { shapes, testCatalog, testProduct } from '../../test/test-catalog';
 
 const catalog = testCatalog();

@@ -35,21 +35,11 @@ import {
   SHAPE_SQUARE,
   SHEET_CUTTINGS,
 } from './catalog-ids';
-import { byIds } from './by-ids';
+import { byIds, withinAllowed } from './by-ids';
 import { fixedSizes, isEnteredDimension } from './size-rules';
 
 export type FinishingLabel = 'Finishing' | 'Material';
 export type SizeLabel = 'Size (in)' | 'Sheet Size';
-
-/** A featured item's allowed subset; an empty subset means everything (catalog-model.ts). */
-export function withinAllowed<T extends { id: number }>(
-  items: readonly T[],
-  allowedIds: readonly number[],
-): T[] {
-  return allowedIds.length === 0
-    ? [...items]
-    : items.filter((item) => allowedIds.includes(item.id));
-}
 
 /**
  * The cuttings a product page lists: all the product's, less those the special-processing rules

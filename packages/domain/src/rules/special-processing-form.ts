@@ -3,18 +3,17 @@
  * cascade": a product change clears everything and reloads cuttings, colours, quantities and the
  * special-processing options; a cutting change reloads shapes, orientation, finishings, premium
  * processing, quantities and sizes; a finishing change reloads adhesives and premium processing.
- * After each reload the first (enabled) option is selected. The lists come from option-lists.ts
- * and special-processing-rules.ts, the same functions the quote page and the server use.
+ * After each reload the first (enabled) option is selected. The cascade is the price
+ * configurator's engine (cascade-engine.ts, ADR 0053) with the form's options; the
+ * special-processing options come from special-processing-rules.ts.
  *
  * A change the state does not offer is ignored (the state comes back unchanged), so the server
  * can replay a request through this reducer and refuse whatever did not take
  * (special-processing-request.ts).
  */
 import type {
-  AddonItem,
   Catalog,
   Cutting,
-  Finishing,
   PricedOption,
   Product,
   Shape,
@@ -22,21 +21,12 @@ import type {
   SpecialProcessingOption,
 } from '../catalog-model';
 import { byIds } from './by-ids';
-import { CUTTING_ROLL } from './catalog-ids';
-import { parseCount, shapeHasCuts } from './cut-count-rules';
-import {
-  adhesivesFor,
-  finishingLabel,
-  finishingsFor,
-  orientationsFor,
-  premiumCoatingFor,
-  premiumProcessingFor,
-  SPECIAL_PROCESSING_FORM_PREMIUM,
-  shapesFor,
-  sizeLabel,
-} from './option-lists';
-import type { FinishingLabel, SizeLabel } from './option-lists';
-import { SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH, fixedSizes, parseDimension } from './size-rules';
+import { cascadeEngine, isCascadeChoice } from './cascade-engine';
+import type { CascadeChoice, CascadeLists, CascadeScope, CascadeView } from './cascade-engine';
+import { firstId, offers } from './cascade-levels';
+import { SPECIAL_PROCESSING_FORM_CASCADE } from './cascade-options';
+import { parseCount } from './cut-count-rules';
+import { SPECIAL_PROCESSING_DIMENSION_MAX_LENGTH, parseDimension } from './size-rules';
 import {
   EMPTY_SPECIAL_PROCESSING,
   disabledSubItemIds,
@@ -74,37 +64,26 @@ export interface SpecialProcessingValues {
   selection: SpecialProcessingSelection;
 }
 
-/** The lists the form's fields show, each for the current choices. */
-export interface SpecialProcessingFormOptions {
+/**
+ * The lists the form's fields show, each for the current choices: the cascade's (it has no
+ * add-ons, and names its sizes `fixedSizes`) and the form's own.
+ */
+export interface SpecialProcessingFormOptions extends Omit<CascadeLists, 'sizes' | 'addons'> {
   /** Products 9 and 23 are left out (spec 001 §2). */
   products: Product[];
   /** Cuttings 6 and 7 may be listed disabled (spec 001 §4). */
   cuttings: OptionState<Cutting>[];
-  shapes: Shape[];
-  orientations: AddonItem[];
-  finishings: Finishing[];
-  premiumProcessing: AddonItem[];
-  premiumCoating: AddonItem[];
-  adhesives: PricedOption[];
   colors: PricedOption[];
   /** The roll's fixed sizes (a dropdown); empty: width and height are typed. */
   fixedSizes: SizePreset[];
-  quantities: number[];
   specialProcessing: OptionState<SpecialProcessingOption>[];
   /** Sub-items whose tick would be refused (the 3-in-total cap, an option's own cap). */
   disabledSubItemIds: number[];
 }
 
-/** Labels and flags the form needs besides the lists. */
-export interface SpecialProcessingFormView {
-  /** 'Material' for products 7 and 8. */
-  finishingLabel: FinishingLabel;
-  /** 'Sheet Size' for cuttings 3, 5, 6, 8. */
-  sizeLabel: SizeLabel;
+/** Labels and flags the form needs besides the lists ('Material' and 'Sheet Size' included). */
+export interface SpecialProcessingFormView extends CascadeView {
   sizeMode: 'fixed' | 'typed';
-  /** A hologram coating must stay selected (Hologram product or finishing 7). */
-  premiumCoatingForced: boolean;
-  cutPerShapeRequired: boolean;
   eaRequired: boolean;
 }
 
@@ -117,15 +96,9 @@ export interface SpecialProcessingFormState {
 
 export type SpecialProcessingChange =
   | { field: 'product'; productId: number }
-  | { field: 'cutting'; cuttingId: number }
-  | { field: 'shape'; shapeId: number }
-  | { field: 'orientation'; orientationId: number }
+  | Exclude<CascadeChoice, { field: 'addon' }>
   | { field: 'cutPerShape'; text: string }
   | { field: 'ea'; text: string }
-  | { field: 'finishing'; finishingId: number }
-  | { field: 'premiumProcessing'; premiumProcessingId: number }
-  | { field: 'premiumCoating'; premiumCoatingId: number | null }
-  | { field: 'adhesive'; adhesiveId: number }
   | { field: 'color'; colorId: number }
   /** Typed sizes (not on a roll with fixed sizes); texts are filtered as typed. */
   | { field: 'size'; width: string; height: string }
@@ -136,22 +109,38 @@ export type SpecialProcessingChange =
   /** Ticks or unticks a sub-item of a ticked option. */
   | { field: 'subItem'; optionId: number; itemId: number };
 
-interface Context {
-  catalog: Catalog;
-  product: Product;
-}
-
-function firstId(list: readonly { id: number }[]): number | null {
-  return list[0]?.id ?? null;
-}
-
-function offers(list: readonly { id: number }[], id: number | null): boolean {
-  return id !== null && list.some((entry) => entry.id === id);
-}
-
-function offeredOrFirst(list: readonly { id: number }[], wanted: number | null): number | null {
-  return offers(list, wanted) ? wanted : firstId(list);
-}
+/** The form keeps the cascade's choices in its values, sizes and counts as typed text. */
+const cascade = cascadeEngine<SpecialProcessingFormState, string>({
+  options: SPECIAL_PROCESSING_FORM_CASCADE,
+  noCuts: '',
+  read: ({ values, options }) => ({
+    choices: { ...values, addonItemId: null },
+    lists: { ...options, sizes: options.fixedSizes, addons: [] },
+    ...enteredSides(values),
+    size: options.fixedSizes.find((size) => size.id === values.sizeId) ?? null,
+  }),
+  write: (state, result, reloaded, scope) => {
+    const { addonItemId: _addon, ...choices } = result.choices;
+    const { sizes, addons: _addons, ...lists } = result.lists;
+    const { size } = result;
+    const next = {
+      ...state,
+      values: {
+        ...state.values,
+        // `choices` carries the values `read` passed along as they were: the form's own fields
+        // that hang from the cascade are set after it.
+        ...choices,
+        sizeId: size?.id ?? null,
+        // A listed size is shown as the catalog has it; typed sides stay as typed.
+        ...(size && { width: sizeText(size.widthIn), height: sizeText(size.heightIn) }),
+        // Stickers per sheet are asked by the cutting (its input_ea), so they go with it.
+        ...(reloaded === 'cutting' && { ea: '' }),
+      },
+      options: { ...state.options, ...lists, fixedSizes: sizes },
+    };
+    return reloaded === 'none' ? next : reloadSpecialProcessing(scope, next);
+  },
+});
 
 function setValues(
   state: SpecialProcessingFormState,
@@ -195,32 +184,12 @@ export function selectedShape(state: SpecialProcessingFormState): Shape | null {
   return state.options.shapes.find((shape) => shape.id === state.values.shapeId) ?? null;
 }
 
-// Reloads, from the leaves up: each sets its lists and selects their first option.
-
-function reloadCoating(
-  ctx: Context,
-  state: SpecialProcessingFormState,
-): SpecialProcessingFormState {
-  const { values } = state;
-  const offer = premiumCoatingFor(
-    ctx.catalog,
-    ctx.product,
-    values.finishingId,
-    state.options.premiumProcessing,
-    values.premiumProcessingId,
-  );
-  const next = setOptions(state, { premiumCoating: offer.items });
-  return setValues(next, {
-    premiumCoatingId: offeredOrFirst(offer.items, values.premiumCoatingId),
-  });
-}
-
 /**
  * The special-processing checkboxes for the finishing (option 6 depends on it for products 7
  * and 8); options that became disabled are unticked with their sub-items.
  */
 function reloadSpecialProcessing(
-  ctx: Context,
+  ctx: CascadeScope,
   state: SpecialProcessingFormState,
 ): SpecialProcessingFormState {
   const states = specialProcessingOptionStates(ctx.catalog, ctx.product, state.values.finishingId);
@@ -234,113 +203,27 @@ function reloadSpecialProcessing(
   );
 }
 
-/** Spec 001 §4: changing finishing reloads adhesive and premium processing. */
-function reloadFinishingChildren(
-  ctx: Context,
+function deriveView(
+  ctx: CascadeScope,
   state: SpecialProcessingFormState,
-): SpecialProcessingFormState {
-  const { cuttingId, finishingId } = state.values;
-  const adhesives = adhesivesFor(ctx.catalog, ctx.product, cuttingId, finishingId);
-  const premiumProcessing = premiumProcessingFor(
-    ctx.catalog,
-    ctx.product,
-    selectedCutting(ctx.catalog, state.values),
-    finishingId,
-    SPECIAL_PROCESSING_FORM_PREMIUM,
-  );
-  const next = setValues(setOptions(state, { adhesives, premiumProcessing }), {
-    adhesiveId: firstId(adhesives),
-    premiumProcessingId: firstId(premiumProcessing),
-    premiumCoatingId: null,
-  });
-  return reloadSpecialProcessing(ctx, reloadCoating(ctx, next));
-}
-
-/** Shapes by equal or unequal sides; the shape stays when still offered. */
-function refreshShapes(
-  ctx: Context,
-  state: SpecialProcessingFormState,
-): SpecialProcessingFormState {
-  const { widthIn, heightIn } = enteredSides(state.values);
-  const shapes = shapesFor(ctx.catalog, state.values.cuttingId, widthIn, heightIn);
-  const keep = offers(shapes, state.values.shapeId);
-  return setValues(setOptions(state, { shapes }), {
-    shapeId: keep ? state.values.shapeId : firstId(shapes),
-    cutPerShape: keep ? state.values.cutPerShape : '',
-  });
-}
-
-/**
- * Spec 001 §4: for the roll (cutting 9) the sizes are the dimension lookups whose min and max
- * are equal; the current size stays when it is one of them, else the first is chosen.
- */
-function reloadSizes(ctx: Context, state: SpecialProcessingFormState): SpecialProcessingFormState {
-  const { cuttingId } = state.values;
-  const sizes = cuttingId === CUTTING_ROLL ? fixedSizes(ctx.product.dimLookups, cuttingId) : [];
-  const next = setOptions(state, { fixedSizes: sizes });
-  const { widthIn, heightIn } = enteredSides(state.values);
-  const chosen =
-    sizes.find((size) => size.widthIn === widthIn && size.heightIn === heightIn) ?? sizes[0];
-  if (!chosen) return setValues(next, { sizeId: null });
-  return setValues(next, {
-    sizeId: chosen.id,
-    width: sizeText(chosen.widthIn),
-    height: sizeText(chosen.heightIn),
-  });
-}
-
-/**
- * Spec 001 §4: changing cutting reloads shape, orientation, finishing, premium processing,
- * quantity and sizes.
- */
-function reloadCuttingChildren(
-  ctx: Context,
-  state: SpecialProcessingFormState,
-): SpecialProcessingFormState {
-  const sized = reloadSizes(ctx, state);
-  const { cuttingId } = sized.values;
-  const { widthIn, heightIn } = enteredSides(sized.values);
-  const shapes = shapesFor(ctx.catalog, cuttingId, widthIn, heightIn);
-  const orientations = orientationsFor(ctx.catalog, ctx.product, cuttingId);
-  const finishings = finishingsFor(ctx.catalog, ctx.product, cuttingId);
-  const quantities = [...ctx.product.quantities];
-  const next = setValues(setOptions(sized, { shapes, orientations, finishings, quantities }), {
-    shapeId: firstId(shapes),
-    cutPerShape: '',
-    ea: '',
-    orientationId: firstId(orientations),
-    finishingId: firstId(finishings),
-    quantity: quantities[0] ?? null,
-  });
-  return reloadFinishingChildren(ctx, next);
-}
-
-function deriveView(ctx: Context, state: SpecialProcessingFormState): SpecialProcessingFormView {
-  const { values } = state;
-  const coating = premiumCoatingFor(
-    ctx.catalog,
-    ctx.product,
-    values.finishingId,
-    state.options.premiumProcessing,
-    values.premiumProcessingId,
-  );
+): SpecialProcessingFormView {
   return {
-    finishingLabel: finishingLabel(ctx.product.id),
-    sizeLabel: sizeLabel(values.cuttingId),
+    ...cascade.view(ctx, state),
     sizeMode: state.options.fixedSizes.length > 0 ? 'fixed' : 'typed',
-    premiumCoatingForced: coating.forced,
-    cutPerShapeRequired: shapeHasCuts(selectedShape(state)),
-    eaRequired: selectedCutting(ctx.catalog, values)?.inputEa ?? false,
+    eaRequired: selectedCutting(ctx.catalog, state.values)?.inputEa ?? false,
   };
 }
 
-function withView(ctx: Context, state: SpecialProcessingFormState): SpecialProcessingFormState {
+function withView(
+  ctx: CascadeScope,
+  state: SpecialProcessingFormState,
+): SpecialProcessingFormState {
   return { ...state, view: deriveView(ctx, state) };
 }
 
 /** Spec 001 §4: a product change clears every choice and reloads from the cutting down. */
 function loadProduct(
-  ctx: Context,
+  ctx: CascadeScope,
   featuredItemId: number | null,
   keep: Pick<SpecialProcessingValues, 'width' | 'height'>,
 ): SpecialProcessingFormState {
@@ -392,33 +275,18 @@ function loadProduct(
       eaRequired: false,
     },
   };
-  return withView(ctx, reloadCuttingChildren(ctx, blank));
+  return withView(ctx, cascade.reload(ctx, blank));
 }
 
 /** The product when the form lists it (products 9 and 23 are not listed). */
-function contextFor(catalog: Catalog, productId: number): Context | null {
+function contextFor(catalog: Catalog, productId: number): CascadeScope | null {
   const product = specialProcessingProducts(catalog.products.values()).find(
     (candidate) => candidate.id === productId,
   );
-  return product ? { catalog, product } : null;
+  return product ? { catalog, product, page: null } : null;
 }
 
 // One handler per change.
-
-function changeCutting(ctx: Context, state: SpecialProcessingFormState, cuttingId: number) {
-  const offered = state.options.cuttings.find((entry) => entry.option.id === cuttingId);
-  if (!offered || offered.disabled) return state;
-  return reloadCuttingChildren(ctx, setValues(state, { cuttingId }));
-}
-
-function changeShape(state: SpecialProcessingFormState, shapeId: number) {
-  const shape = state.options.shapes.find((candidate) => candidate.id === shapeId);
-  if (!shape) return state;
-  return setValues(state, {
-    shapeId,
-    cutPerShape: shapeHasCuts(shape) ? state.values.cutPerShape : '',
-  });
-}
 
 function changeCount(state: SpecialProcessingFormState, key: 'cutPerShape' | 'ea', text: string) {
   const asked = key === 'cutPerShape' ? state.view.cutPerShapeRequired : state.view.eaRequired;
@@ -430,29 +298,8 @@ function changeCount(state: SpecialProcessingFormState, key: 'cutPerShape' | 'ea
   return setValues(state, key === 'ea' ? { ea: value } : { cutPerShape: value });
 }
 
-function changeFinishing(ctx: Context, state: SpecialProcessingFormState, finishingId: number) {
-  if (!offers(state.options.finishings, finishingId)) return state;
-  return reloadFinishingChildren(ctx, setValues(state, { finishingId }));
-}
-
-function changePremiumProcessing(ctx: Context, state: SpecialProcessingFormState, id: number) {
-  if (!offers(state.options.premiumProcessing, id)) return state;
-  return reloadCoating(ctx, setValues(state, { premiumProcessingId: id }));
-}
-
-function changePremiumCoating(state: SpecialProcessingFormState, id: number | null) {
-  if (id === null) {
-    return state.view.premiumCoatingForced || state.values.premiumCoatingId === null
-      ? state
-      : setValues(state, { premiumCoatingId: null });
-  }
-  return offers(state.options.premiumCoating, id)
-    ? setValues(state, { premiumCoatingId: id })
-    : state;
-}
-
 function changeSize(
-  ctx: Context,
+  ctx: CascadeScope,
   state: SpecialProcessingFormState,
   width: string,
   height: string,
@@ -460,18 +307,7 @@ function changeSize(
   if (state.view.sizeMode === 'fixed') return state;
   // Kept as typed, pasted or autofilled; the sides are read by the numeric input rule.
   const next = setValues(state, { width, height });
-  return refreshShapes(ctx, next);
-}
-
-function changeFixedSize(ctx: Context, state: SpecialProcessingFormState, sizeId: number) {
-  const size = state.options.fixedSizes.find((candidate) => candidate.id === sizeId);
-  if (!size) return state;
-  const next = setValues(state, {
-    sizeId,
-    width: sizeText(size.widthIn),
-    height: sizeText(size.heightIn),
-  });
-  return refreshShapes(ctx, next);
+  return cascade.change(ctx, next, { field: 'sides', ...enteredSides(next.values) });
 }
 
 function changeSelection(state: SpecialProcessingFormState, selection: SpecialProcessingSelection) {
@@ -484,50 +320,29 @@ function changeSelection(state: SpecialProcessingFormState, selection: SpecialPr
   );
 }
 
-type PlainKey = 'orientationId' | 'adhesiveId' | 'colorId';
-
-function choose(
+/** A change within the product (applySpecialProcessingChange loads a new product). */
+function reduce(
+  ctx: CascadeScope,
   state: SpecialProcessingFormState,
-  list: readonly { id: number }[],
-  key: PlainKey,
-  id: number,
-): SpecialProcessingFormState {
-  if (!offers(list, id)) return state;
-  const update: Partial<SpecialProcessingValues> = {};
-  update[key] = id;
-  return setValues(state, update);
-}
-
-function reduce(ctx: Context, state: SpecialProcessingFormState, change: SpecialProcessingChange) {
+  change: Exclude<SpecialProcessingChange, { field: 'product' }>,
+) {
+  if (isCascadeChoice(change)) return cascade.change(ctx, state, change);
   const { options, values } = state;
   switch (change.field) {
-    case 'product':
-      // Handled by applySpecialProcessingChange: it needs the new product's context.
-      return state;
-    case 'cutting':
-      return changeCutting(ctx, state, change.cuttingId);
-    case 'shape':
-      return changeShape(state, change.shapeId);
-    case 'orientation':
-      return choose(state, options.orientations, 'orientationId', change.orientationId);
+    case 'fixedSize': {
+      const listedSize = { field: 'listedSize', sizeId: change.sizeId } as const;
+      return cascade.change(ctx, state, listedSize);
+    }
     case 'cutPerShape':
       return changeCount(state, 'cutPerShape', change.text);
     case 'ea':
       return changeCount(state, 'ea', change.text);
-    case 'finishing':
-      return changeFinishing(ctx, state, change.finishingId);
-    case 'premiumProcessing':
-      return changePremiumProcessing(ctx, state, change.premiumProcessingId);
-    case 'premiumCoating':
-      return changePremiumCoating(state, change.premiumCoatingId);
-    case 'adhesive':
-      return choose(state, options.adhesives, 'adhesiveId', change.adhesiveId);
     case 'color':
-      return choose(state, options.colors, 'colorId', change.colorId);
+      return offers(options.colors, change.colorId)
+        ? setValues(state, { colorId: change.colorId })
+        : state;
     case 'size':
       return changeSize(ctx, state, change.width, change.height);
-    case 'fixedSize':
-      return changeFixedSize(ctx, state, change.sizeId);
     case 'quantity':
       return options.quantities.includes(change.quantity)
         ? setValues(state, { quantity: change.quantity })
@@ -582,5 +397,5 @@ export function newSpecialProcessingForm(
   const listed = specialProcessingProducts(catalog.products.values());
   const product = listed.find((candidate) => candidate.id === productId) ?? listed[0];
   if (!product) return null;
-  return loadProduct({ catalog, product }, featuredItemId, { width: '', height: '' });
+  return loadProduct({ catalog, product, page: null }, featuredItemId, { width: '', height: '' });
 }
