@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { StoredConfiguration } from '@shop/domain/chosen-configuration';
 import type { DesignState } from '@shop/domain/artwork/design-life';
 import type { DesignSide } from '@shop/domain/artwork/line-artwork';
@@ -58,6 +59,17 @@ const ofLine = (line: DesignLine) =>
 
 /** Designs, their files and timelines (issue 33). */
 export function designRepository(db: Database) {
+  /**
+   * Designs of orders (not cancelled) in one of `states`, joined to their order line and order:
+   * what the back-office's queue and its counts read. `query` selects from `designs`, dynamic
+   * (Drizzle's dynamic query building) so that it can be joined here whatever it selects.
+   */
+  const designsOfOrders = <Query extends PgSelect>(query: Query, states: readonly DesignState[]) =>
+    query
+      .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(inArray(designs.state, [...states]), ne(orders.productionState, 'cancelled')));
+
   async function withFiles(rows: DesignRow[]): Promise<StoredDesign[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -384,13 +396,13 @@ export function designRepository(db: Database) {
 
     /** How many designs of orders (not cancelled) are in each of `states`. */
     async queueCounts(states: readonly DesignState[]): Promise<Map<DesignState, number>> {
-      const rows = await db
-        .select({ state: designs.state, count: sql<number>`count(*)::int` })
-        .from(designs)
-        .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(inArray(designs.state, [...states]), ne(orders.productionState, 'cancelled')))
-        .groupBy(designs.state);
+      const rows = await designsOfOrders(
+        db
+          .select({ state: designs.state, count: sql<number>`count(*)::int` })
+          .from(designs)
+          .$dynamic(),
+        states,
+      ).groupBy(designs.state);
       return new Map(rows.map((row) => [row.state, Number(row.count)]));
     },
 
@@ -399,19 +411,20 @@ export function designRepository(db: Database) {
      * back-office's artwork queue.
      */
     async queue(states: readonly DesignState[], limit: number): Promise<QueuedDesign[]> {
-      return db
-        .select({
-          design: designs,
-          orderNo: orders.orderNo,
-          position: orderLines.position,
-          productName: orderLines.productName,
-          email: orders.email,
-          kinds: orderLines.kinds,
-        })
-        .from(designs)
-        .innerJoin(orderLines, eq(orderLines.id, designs.orderLineId))
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(inArray(designs.state, [...states]), ne(orders.productionState, 'cancelled')))
+      return designsOfOrders(
+        db
+          .select({
+            design: designs,
+            orderNo: orders.orderNo,
+            position: orderLines.position,
+            productName: orderLines.productName,
+            email: orders.email,
+            kinds: orderLines.kinds,
+          })
+          .from(designs)
+          .$dynamic(),
+        states,
+      )
         .orderBy(asc(designs.updatedAt), asc(designs.id))
         .limit(limit);
     },
