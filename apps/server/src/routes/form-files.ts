@@ -28,6 +28,20 @@ export function multipartOptions(limits: UploadLimits): FastifyMultipartOptions 
 }
 
 /**
+ * The `onSend` hook of a route that reads an upload: a refusal that comes before the upload is
+ * read (a rate limit, a malformed form) closes the connection; otherwise Node reads and discards
+ * the rest of the upload to keep the connection open.
+ */
+export async function closeOnEarlyRefusal<Payload>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+): Promise<Payload> {
+  if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  return payload;
+}
+
+/**
  * RFC 6266: an ASCII fallback for old clients and the exact name in UTF-8 (RFC 8187), always,
  * so a name's accents survive whatever the browser.
  */

@@ -13,6 +13,7 @@ import { orderParams } from '@shop/shop/orders/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attachmentDisposition,
+  closeOnEarlyRefusal,
   formParts,
   multipartOptions,
   sendInlinePng,
@@ -84,11 +85,7 @@ export const adminArtworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: staffDesignParams,
         response: { 201: staffDesignSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
-      // A refusal before the upload is read closes the connection (as the customer's upload).
-      onSend: async (request, reply, payload) => {
-        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-        return payload;
-      },
+      onSend: closeOnEarlyRefusal,
     },
     async (request, reply) => {
       const view = await artwork.sendProof(

@@ -14,7 +14,13 @@ import {
   staffProofRequestSchema,
 } from '@shop/shop/artwork/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formParts, multipartOptions, sendInlinePng, sendStoredFile } from '../form-files';
+import {
+  closeOnEarlyRefusal,
+  formParts,
+  multipartOptions,
+  sendInlinePng,
+  sendStoredFile,
+} from '../form-files';
 
 const refusals = {
   400: apiErrorSchema,
@@ -73,12 +79,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: artworkKeyQuery,
         response: { 201: lineArtworkSchema, ...refusals },
       },
-      // A refusal that comes before the upload is read closes the connection: otherwise Node
-      // reads and discards the rest of the upload to keep it.
-      onSend: async (request, reply, payload) => {
-        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-        return payload;
-      },
+      onSend: closeOnEarlyRefusal,
     },
     async (request, reply) => {
       const answer = await artwork.upload(

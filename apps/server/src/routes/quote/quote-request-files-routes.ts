@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { formParts, multipartOptions, sendStoredFile } from '../form-files';
+import { closeOnEarlyRefusal, formParts, multipartOptions, sendStoredFile } from '../form-files';
 import { idempotencyKeyHeader } from '@shop/shop/common/contract';
 import {
   attachmentParams,
@@ -57,12 +57,7 @@ export const quoteRequestFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         headers: idempotencyKeyHeader,
       },
-      // A refusal that comes before the upload is read (a rate limit, a malformed form) closes
-      // the connection: otherwise Node reads and discards the rest of the upload to keep it.
-      onSend: async (request, reply, payload) => {
-        if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-        return payload;
-      },
+      onSend: closeOnEarlyRefusal,
     },
     async (request, reply) => {
       const created = await quotes.requestQuoteWithFiles(
