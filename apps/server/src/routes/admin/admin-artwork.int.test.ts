@@ -1,4 +1,4 @@
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
+import { DEMO_STAFF, ensureDemoStaff } from '@shop/db/seed/demo-staff';
 import { designFiles, designs } from '@shop/db/schema-artwork';
 import { orderLines, orders } from '@shop/db/schema-orders';
 import { DESIGN_MESSAGES } from '@shop/domain/artwork/design-life';
@@ -7,14 +7,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { ORIGIN, orderWithArtwork, passingLogo, staffBrowser } from '../../testing/back-office';
 import { browserAt, freshAddress } from '../../testing/browser';
-import {
-  addSticker,
-  checkoutBody,
-  newEmail,
-  placeOrder,
-  type Browser,
-} from '../../testing/checkout';
 import { multipart, pdf, svg } from '../../testing/multipart-form';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp } from '../../testing/test-app';
@@ -24,7 +18,6 @@ import { createTestApp } from '../../testing/test-app';
 // recorded, and the press's archive of an approved line. PGlite or PostgreSQL as
 // TEST_DATABASE_URL says.
 
-const ORIGIN = { origin: 'http://localhost:80' };
 const SHOP_DESK = 'hello@peelandpress.example';
 let app: App;
 let database: Awaited<ReturnType<typeof createTestApp>>['database'];
@@ -37,43 +30,12 @@ beforeAll(async () => {
   app = created.app;
   database = created.database;
   await ensureDemoStaff(created.database.db);
-  // 648 px over 2.16 in: 300 DPI, a pass.
-  logo = await sharp({ create: { width: 648, height: 648, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
+  logo = await passingLogo();
 });
 afterAll(async () => {
   await app?.close();
   await inbox?.close();
 });
-
-async function staffBrowser() {
-  const browser = browserAt(app, freshAddress());
-  const signedIn = await browser.request(
-    'POST',
-    '/api/admin/sign-in',
-    { email: DEMO_STAFF[0].email, password: DEMO_STAFF_PASSWORD },
-    ORIGIN,
-  );
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
-  return browser;
-}
-
-/** A guest's order with the logo uploaded for its one design. */
-async function orderWithArtwork(): Promise<{ orderNo: string; customer: Browser; email: string }> {
-  const customer = browserAt(app, freshAddress());
-  await addSticker(app, customer);
-  const email = newEmail('proofed');
-  const placed = await placeOrder(customer, checkoutBody(email));
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderNo = placed.json().order_no as string;
-  const form = multipart([], [{ field: 'front-1', name: 'logo.png', bytes: logo }]);
-  const uploaded = await customer.request('POST', `/api/artwork/lines/${orderNo}.1`, form.payload, {
-    'content-type': form.type,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  return { orderNo, customer, email };
-}
 
 const mailTo = async (to: string) => {
   await app.shop.mail.deliverDue();
@@ -90,9 +52,9 @@ const proofForm = (name: string, bytes: Buffer, note?: string) => {
 
 describe('staff proofs', () => {
   it('runs the cycle: requested, started, v1, changes asked, v2, approved, archived', async () => {
-    const { orderNo, customer, email } = await orderWithArtwork();
+    const { orderNo, customer, email } = await orderWithArtwork(app, logo, 'proofed');
     const line = `/api/artwork/lines/${orderNo}.1`;
-    const staff = await staffBrowser();
+    const staff = await staffBrowser(app);
 
     const asked = await customer.request('POST', `${line}/sets/1/staff-proof`, {
       comment: 'Please make the green a little darker.',
@@ -324,8 +286,8 @@ describe('staff proofs', () => {
   });
 
   it('archives a digital proof approval, refuses a line still in proof, and hides it all from others', async () => {
-    const { orderNo, customer } = await orderWithArtwork();
-    const staff = await staffBrowser();
+    const { orderNo, customer } = await orderWithArtwork(app, logo, 'proofed');
+    const staff = await staffBrowser(app);
     const archive = `/api/admin/orders/${orderNo}/lines/1/artwork.zip`;
 
     const pending = await staff.request('GET', archive);

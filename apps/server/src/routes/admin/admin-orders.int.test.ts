@@ -1,16 +1,7 @@
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, ensureDemoStaff } from '@shop/db/seed/demo-staff';
-import sharp from 'sharp';
+import { ensureDemoStaff } from '@shop/db/seed/demo-staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { browserAt, freshAddress } from '../../testing/browser';
-import {
-  addSticker,
-  checkoutBody,
-  newEmail,
-  placeOrder,
-  type Browser,
-} from '../../testing/checkout';
-import { multipart } from '../../testing/multipart-form';
+import { ORIGIN, orderWithArtwork, passingLogo, staffBrowser } from '../../testing/back-office';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp } from '../../testing/test-app';
 
@@ -18,7 +9,6 @@ import { createTestApp } from '../../testing/test-app';
 // cancelled with a reason), each step on the customer's timeline, emailed, and in the activity
 // log; a refused step names why. PGlite or PostgreSQL as TEST_DATABASE_URL says.
 
-const ORIGIN = { origin: 'http://localhost:80' };
 let app: App;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
@@ -33,42 +23,16 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-async function staffBrowser() {
-  const browser = browserAt(app, freshAddress());
-  const [member] = DEMO_STAFF;
-  const signedIn = await browser.request(
-    'POST',
-    '/api/admin/sign-in',
-    { email: member.email, password: DEMO_STAFF_PASSWORD },
-    ORIGIN,
-  );
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
-  return browser;
-}
-
 /** A guest's invoice order whose one design is approved: its number and the guest's browser. */
-async function approvedOrder(): Promise<{ orderNo: string; customer: Browser; email: string }> {
-  const customer = browserAt(app, freshAddress());
-  await addSticker(app, customer);
-  const email = newEmail('staffed');
-  const placed = await placeOrder(customer, checkoutBody(email));
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderNo = placed.json().order_no as string;
-  // 648 px over 2.16 in: 300 DPI, a pass; the customer approves its proof.
-  const png = await sharp({ create: { width: 648, height: 648, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-  const form = multipart(
-    [],
-    [{ field: 'front-1', name: 'logo.png', bytes: png, type: 'image/png' }],
+async function approvedOrder() {
+  // The customer approves the proof of a logo that passes preflight.
+  const order = await orderWithArtwork(app, await passingLogo(), 'staffed');
+  const approved = await order.customer.request(
+    'POST',
+    `/api/artwork/lines/${order.orderNo}.1/sets/1/approve`,
   );
-  const uploaded = await customer.request('POST', `/api/artwork/lines/${orderNo}.1`, form.payload, {
-    'content-type': form.type,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const approved = await customer.request('POST', `/api/artwork/lines/${orderNo}.1/sets/1/approve`);
   expect(approved.statusCode, approved.body).toBe(200);
-  return { orderNo, customer, email };
+  return order;
 }
 
 const mailTo = (email: string) => inbox.received.filter((mail) => mail.to.includes(email));
@@ -76,7 +40,7 @@ const mailTo = (email: string) => inbox.received.filter((mail) => mail.to.includ
 describe('orders in the back-office', () => {
   it('moves an order through paid, printing, dispatched and delivered, each emailed and logged', async () => {
     const { orderNo, customer, email } = await approvedOrder();
-    const staff = await staffBrowser();
+    const staff = await staffBrowser(app);
 
     const listed = await staff.request('GET', '/api/admin/orders?payment=awaiting_payment');
     expect(listed.statusCode, listed.body).toBe(200);
@@ -166,7 +130,7 @@ describe('orders in the back-office', () => {
 
   it('cancels a paid order with a reason, recording the refund due, and tells the customer', async () => {
     const { orderNo, email } = await approvedOrder();
-    const staff = await staffBrowser();
+    const staff = await staffBrowser(app);
     await staff.request('POST', `/api/admin/orders/${orderNo}/paid`, {}, ORIGIN);
     const noReason = await staff.request(
       'POST',
@@ -196,7 +160,7 @@ describe('orders in the back-office', () => {
     expect(
       (await customer.request('POST', `/api/admin/orders/${orderNo}/paid`, {}, ORIGIN)).statusCode,
     ).toBe(404);
-    const staff = await staffBrowser();
+    const staff = await staffBrowser(app);
     const unknown = await staff.request('GET', '/api/admin/orders/PP-20200101-00000000');
     expect(unknown.statusCode).toBe(404);
   });
