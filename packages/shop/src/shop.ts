@@ -27,6 +27,7 @@ import { mailService, type MailService } from './mail/service';
 import { contactService, type ContactService } from './contact/service';
 import { ordersService, type OrdersService } from './orders/service';
 import { artworkService, type ArtworkService } from './artwork/service';
+import { tellDeskOfPlacedOrder, type ProofDesk } from './artwork/desk';
 import { artworkStaff, type ArtworkStaff } from './artwork/staff';
 import { checkStoredInProcess, type CheckArtwork } from './artwork/check';
 import { DEMO_BANK_DETAILS, paymentProviders } from './orders/payments';
@@ -175,6 +176,10 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
     limiter,
     sleep: options.sleep ?? ((ms) => wait(ms)),
   });
+  const desk: ProofDesk = {
+    email: shopEmail,
+    designLink: (id) => `${publicUrl}/admin/artwork/${id}`,
+  };
   const orders = ordersService({
     writes,
     orders: orderRecords,
@@ -197,6 +202,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       options.bankTransferDetails ?? DEMO_BANK_DETAILS,
     ),
     publicUrl,
+    onPlaced: (repos, orderNo, at) =>
+      tellDeskOfPlacedOrder(repos, cache.current().catalog, desk, orderNo, at),
   });
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),
@@ -249,7 +256,7 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
         clock,
         nudgeMail: () => mail.nudge(),
         onCheckError: options.onArtworkCheckError ?? (() => {}),
-        desk: { email: shopEmail, designLink: (id) => `${publicUrl}/admin/artwork/${id}` },
+        desk,
       }),
       {
         staff: artworkStaff({

@@ -43,8 +43,9 @@ export const PROOF_MAIL = {
 };
 
 /**
- * The mail the shop gets when a customer takes a step of a proof by staff (issue 35): asked for
- * one, approved a version, or asked for changes. It names the design's page in the back-office.
+ * The mail the shop gets when a design of an order needs its staff (issue 35): the customer asked
+ * for a proof by staff, no machine could proof the file, the customer approved a version or asked
+ * for changes. It names the design's page in the back-office.
  */
 export const PROOF_DESK_MAIL = {
   requested: (to: string, orderNo: string, design: string, comment: string, link: string) =>
@@ -54,6 +55,16 @@ export const PROOF_DESK_MAIL = {
         ? [{ text: 'Their note:' }, ...paragraphs(comment)]
         : [{ text: 'They left no note.' }]),
       { text: `Start the proof: ${link}` },
+    ]),
+
+  /** No machine could proof a file of an order's design: a person makes the proof. */
+  byHand: (to: string, orderNo: string, design: string, link: string) =>
+    mailMessage(to, `A file to proof by hand: order ${orderNo}`, 'Hello,', [
+      {
+        text: `Our check could not make a proof of ${design} in order ${orderNo}: the file is of a kind no machine reads here, or the check failed on it three times.`,
+      },
+      { text: 'The customer has been told that we check it by hand and send them a proof.' },
+      { text: `Make the proof: ${link}` },
     ]),
 
   approved: (to: string, orderNo: string, design: string, version: number, link: string) =>

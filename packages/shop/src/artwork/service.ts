@@ -31,6 +31,7 @@ import { readStoredArtwork, type CheckArtwork } from './check';
 import { artworkOfLine, designName, lineView, type OwnedLine } from './line-view';
 import { applyFix, fixedName } from './fixes';
 import { ARTWORK_MESSAGES, LINE_REF, type LineArtworkView } from './contract';
+import { tellDeskOfProofByStaff, type ProofDesk } from './desk';
 import { PROOF_DESK_MAIL } from './mail';
 
 /**
@@ -58,8 +59,8 @@ export interface ArtworkDeps {
   limiter: RateLimiter;
   clock: () => Date;
   nudgeMail: () => void;
-  /** Where a customer's step of a proof by staff is told (SHOP_EMAIL), and the back-office's link. */
-  desk: { email: string; designLink: (designId: string) => string };
+  /** Where a design's need of staff is told (SHOP_EMAIL), and the back-office's link. */
+  desk: ProofDesk;
   onCheckError?: (error: unknown) => void;
 }
 
@@ -168,16 +169,26 @@ export function artworkService(deps: ArtworkDeps) {
     });
   }
 
-  /** A file no machine can proof (EPS, a PSD without its picture, unreadable) waits for staff. */
+  /**
+   * A file no machine can proof (EPS, a PSD without its picture, unreadable) waits for staff; on
+   * an order the shop is emailed, in the same transaction (a cart's is told at checkout).
+   */
   async function toStaffProof(file: DesignFileRow): Promise<void> {
-    await designs.move(file.designId, 'checked', 'staff_proof_requested', {
-      at: clock(),
-      action: 'request_staff_proof',
-      fromState: 'checked',
-      toState: 'staff_proof_requested',
-      byKind: 'system',
-      note: 'We check this file by hand and send you a proof.',
+    const at = clock();
+    const told = await writes.transaction(async (repos) => {
+      const moved = await repos.designs.move(file.designId, 'checked', 'staff_proof_requested', {
+        at,
+        action: 'request_staff_proof',
+        fromState: 'checked',
+        toState: 'staff_proof_requested',
+        byKind: 'system',
+        note: 'We check this file by hand and send you a proof.',
+      });
+      const stored = moved ? await repos.designs.byId(file.designId) : null;
+      if (!stored) return false;
+      return tellDeskOfProofByStaff(repos, catalog.current().catalog, deps.desk, stored, at);
     });
+    if (told) deps.nudgeMail();
   }
 
   /** Stores files of a line's sides as uploads of its designs, in one transaction. */

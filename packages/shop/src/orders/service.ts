@@ -102,6 +102,7 @@ export function ordersService({
   taxRates,
   payments,
   publicUrl,
+  onPlaced,
 }: {
   writes: WritePipeline;
   orders: OrderRepository;
@@ -122,6 +123,8 @@ export function ordersService({
   payments: readonly PaymentProvider[];
   /** Where the shop is on the web: the order links in emails start with it. */
   publicUrl: string;
+  /** Run in the order's transaction once it is placed: the artwork's desk mail (shop.ts). */
+  onPlaced: (repos: Repositories, orderNo: string, at: Date) => Promise<void>;
 }) {
   const reviewContext = async (
     rows: Parameters<typeof lettering.glyphsOf>[0],
@@ -445,6 +448,7 @@ export function ordersService({
               sets: line.row.kinds,
             })),
           );
+          await onPlaced(repos, orderNo, now);
           if (owner.customerId === null) {
             guestId = owner.guestId ?? accounts.newGuestId();
             const [firstName = '', ...rest] = shipping.name.split(/\s+/);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { ORIGIN, orderWithArtwork, passingLogo, staffBrowser } from '../../testing/back-office';
 import { browserAt, freshAddress } from '../../testing/browser';
+import { addSticker, checkoutBody, newEmail, placeOrder } from '../../testing/checkout';
 import { multipart, pdf, svg } from '../../testing/multipart-form';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp } from '../../testing/test-app';
@@ -358,5 +359,72 @@ describe('staff proofs', () => {
       (await staff.request('GET', '/api/admin/artwork/designs/not-a-design')).json().error
         .details[0],
     ).toMatchObject({ field: 'design' });
+  });
+});
+
+describe('the shop told of designs waiting for staff', () => {
+  const eps = Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 155 155\nshowpage\n');
+  const epsForm = (field: string) =>
+    multipart([], [{ field, name: 'logo.eps', bytes: eps, type: 'application/postscript' }]);
+
+  it('at checkout for a proof asked for in the cart, and a file no machine proofs', async () => {
+    const customer = browserAt(app, freshAddress());
+    await addSticker(app, customer, 2);
+    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
+    const line = `/api/artwork/lines/cart-${cartLine}`;
+    const asked = await customer.request('POST', `${line}/sets/1/staff-proof`, {
+      comment: 'Match our blue, please.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const form = epsForm('front-2');
+    const uploaded = await customer.request('POST', line, form.payload, {
+      'content-type': form.type,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().designs[1]).toMatchObject({ state: 'staff_proof_requested' });
+    const before = (await mailTo(SHOP_DESK)).length;
+
+    const placed = await placeOrder(customer, checkoutBody(newEmail('desk')));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderNo = placed.json().order_no as string;
+    const told = (await mailTo(SHOP_DESK)).slice(before);
+    expect(told).toHaveLength(2);
+    const requested = told.find((raw) =>
+      raw.includes(`Proof by staff requested: order ${orderNo}`),
+    );
+    expect(requested).toContain('Match our blue, please.');
+    expect(requested).toContain('/admin/artwork/');
+    expect(told.some((raw) => raw.includes(`A file to proof by hand: order ${orderNo}`))).toBe(
+      true,
+    );
+  });
+
+  it('at once for an order’s file no machine proofs; for a cart’s, only once ordered', async () => {
+    const { orderNo, customer } = await orderWithArtwork(app, logo, 'by-hand');
+    const before = (await mailTo(SHOP_DESK)).length;
+    const onOrder = epsForm('front-1');
+    const replaced = await customer.request(
+      'POST',
+      `/api/artwork/lines/${orderNo}.1`,
+      onOrder.payload,
+      { 'content-type': onOrder.type },
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    const told = (await mailTo(SHOP_DESK)).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(`A file to proof by hand: order ${orderNo}`);
+
+    await addSticker(app, customer);
+    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
+    const inCart = epsForm('front-1');
+    const cartUpload = await customer.request(
+      'POST',
+      `/api/artwork/lines/cart-${cartLine}`,
+      inCart.payload,
+      { 'content-type': inCart.type },
+    );
+    expect(cartUpload.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    expect(await mailTo(SHOP_DESK)).toHaveLength(before + 1);
   });
 });
