@@ -176,6 +176,9 @@ export function artworkService(deps: ArtworkDeps) {
   async function toStaffProof(file: DesignFileRow): Promise<void> {
     const at = clock();
     const told = await writes.transaction(async (repos) => {
+      // A cart's line first, as a checkout locks it: the shop is told here or by the checkout.
+      const place = await repos.designs.placeOf(file.designId);
+      if (place?.cartLineId) await repos.carts.lockRows([place.cartLineId]);
       const moved = await repos.designs.move(file.designId, 'checked', 'staff_proof_requested', {
         at,
         action: 'request_staff_proof',
