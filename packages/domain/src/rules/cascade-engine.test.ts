@@ -160,47 +160,30 @@ describe('the configurator and the form on the seeded catalog', () => {
     const o = priced.options;
     const at = (list: readonly { id: number }[]) => list[s.pick % Math.max(list.length, 1)]?.id;
     const side = Number(SIDES[s.side % SIDES.length]);
+    // A select's change for the entry picked, or none when the select is empty.
+    const choose =
+      (list: readonly { id: number }[], change: (id: number) => ConfiguratorChange) => () => {
+        const id = at(list);
+        return id === undefined ? null : change(id);
+      };
+    const { productId } = priced.configuration;
     const shared: Array<() => ConfiguratorChange | null> = [
-      () => {
-        const enabled = o.cuttings.filter(
-          (c) => !isCuttingDisabled(c.id, priced.configuration.productId),
-        );
-        const cuttingId = at(enabled);
-        return cuttingId === undefined ? null : { field: 'cutting', cuttingId };
-      },
-      () => {
-        const shapeId = at(o.shapes);
-        return shapeId === undefined ? null : { field: 'shape', shapeId };
-      },
-      () => {
-        const finishingId = at(o.finishings);
-        return finishingId === undefined ? null : { field: 'finishing', finishingId };
-      },
-      () => {
-        const adhesiveId = at(o.adhesives);
-        return adhesiveId === undefined ? null : { field: 'adhesive', adhesiveId };
-      },
-      () => {
-        const orientationId = at(o.orientations);
-        return orientationId === undefined ? null : { field: 'orientation', orientationId };
-      },
-      () => {
-        const premiumProcessingId = at(asked.options.premiumProcessing);
-        return premiumProcessingId === undefined
-          ? null
-          : { field: 'premiumProcessing', premiumProcessingId };
-      },
+      choose(
+        o.cuttings.filter((cutting) => !isCuttingDisabled(cutting.id, productId)),
+        (cuttingId) => ({ field: 'cutting', cuttingId }),
+      ),
+      choose(o.shapes, (shapeId) => ({ field: 'shape', shapeId })),
+      choose(o.finishings, (finishingId) => ({ field: 'finishing', finishingId })),
+      choose(o.adhesives, (adhesiveId) => ({ field: 'adhesive', adhesiveId })),
+      choose(o.orientations, (orientationId) => ({ field: 'orientation', orientationId })),
+      choose(asked.options.premiumProcessing, (premiumProcessingId) => ({
+        field: 'premiumProcessing',
+        premiumProcessingId,
+      })),
       () => ({ field: 'premiumCoating', premiumCoatingId: at(o.premiumCoating) ?? null }),
-      () => {
-        const sizeId = at(o.sizes);
-        return priced.view.sizeReadOnly && sizeId !== undefined
-          ? { field: 'sizePreset', sizePresetId: sizeId }
-          : null;
-      },
-      () =>
-        priced.view.sizeReadOnly
-          ? null
-          : { field: 'size', widthIn: side, heightIn: priced.configuration.heightIn },
+      priced.view.sizeReadOnly
+        ? choose(o.sizes, (sizePresetId) => ({ field: 'sizePreset', sizePresetId }))
+        : () => ({ field: 'size', widthIn: side, heightIn: priced.configuration.heightIn }),
     ];
     const change = shared[s.control % shared.length]?.() ?? null;
     if (!change) return { priced, asked };
