@@ -18,7 +18,7 @@ import {
 } from './rules/configurator-cascade';
 import { configuratorProblems } from './rules/configurator-checks';
 import { selectCustomQuantity, selectedQuantity } from './rules/quantity-rules';
-import { isCuttingDisabled } from './rules/special-processing-rules';
+import { isCuttingDisabled } from './rules/special-processing-cuttings';
 import type { QuoteType } from './rules/submit-action';
 
 const catalog = seededCatalog();

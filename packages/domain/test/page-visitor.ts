@@ -19,7 +19,7 @@ import { disabledFeatureItemIds, featureSide } from '../src/rules/print-feature-
 import { selectCustomQuantity, selectPresetQuantity } from '../src/rules/quantity-rules';
 import { CUSTOM_SETS_KINDS, SETS_PRESETS, selectSets } from '../src/rules/sets-rules';
 import { dimensionField, QUOTE_PAGE_DIMENSION_MAX_LENGTH } from '../src/rules/size-rules';
-import { isCuttingDisabled } from '../src/rules/special-processing-rules';
+import { isCuttingDisabled } from '../src/rules/special-processing-cuttings';
 
 /** One thing a visitor does: which control (modulo those shown), which entry, what typed. */
 export interface VisitorAction {

@@ -7,7 +7,7 @@ import { CUTTING_ROLL } from './catalog-ids';
 import { applyChange, initConfigurator } from './configurator-cascade';
 import type { ConfiguratorChange, ConfiguratorState } from './configurator-cascade';
 import { selectPresetQuantity } from './quantity-rules';
-import { isCuttingDisabled } from './special-processing-rules';
+import { isCuttingDisabled } from './special-processing-cuttings';
 import {
   applySpecialProcessingChange,
   enteredSides,

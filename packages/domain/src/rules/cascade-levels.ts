@@ -25,7 +25,7 @@ import {
   premiumProcessingFor,
   shapesFor,
 } from './option-lists';
-import { isCuttingDisabled } from './special-processing-rules';
+import { isCuttingDisabled } from './special-processing-cuttings';
 
 export function firstId(list: readonly { id: number }[]): number | null {
   return list[0]?.id ?? null;

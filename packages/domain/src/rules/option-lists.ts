@@ -3,7 +3,7 @@
  * cascade" and "Special Processing form cascade"). Each function derives one select's list from
  * the catalog; the cascade decides when to call them.
  */
-import { isCuttingRemoved } from './special-processing-rules';
+import { isCuttingRemoved } from './special-processing-cuttings';
 import type {
   AddonGroup,
   AddonItem,

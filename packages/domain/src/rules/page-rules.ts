@@ -6,7 +6,7 @@
  */
 import type { Catalog, Cutting, FeaturedItem, Product } from '../catalog-model';
 import { CUTTING_ROLL } from './catalog-ids';
-import { isCuttingDisabled } from './special-processing-rules';
+import { isCuttingDisabled } from './special-processing-cuttings';
 
 /**
  * - `roll`: the page sells its products on the roll cutting (cutting 9, catalog-ids.md);

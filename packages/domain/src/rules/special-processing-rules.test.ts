@@ -7,8 +7,6 @@ import {
   disabledSubItemIds,
   firstEnabled,
   hasSpecialProcessingChoice,
-  isCuttingDisabled,
-  isCuttingRemoved,
   isOptionDisabled,
   pruneSpecialProcessing,
   specialProcessingCuttings,
@@ -25,6 +23,7 @@ import type {
   SpecialProcessingSelection,
 } from './special-processing-rules';
 import { fixedSizes } from './size-rules';
+import { isCuttingDisabled, isCuttingRemoved } from './special-processing-cuttings';
 import { cuttings, shapes, testCatalog, testProduct } from '../../test/test-catalog';
 
 const catalog = testCatalog();

@@ -1,7 +1,8 @@
 /**
  * Rules of the Special Processing quote form (spec 001 §2 "Special Processing modal", §4 "Special
  * Processing form cascade", §5 "Special Processing form", §8). The shared option lists (shapes,
- * finishings, orientation, premium processing) come from option-lists.ts.
+ * finishings, orientation, premium processing) come from the cascade (cascade-levels.ts), and
+ * which cuttings are left out or disabled from special-processing-cuttings.ts.
  */
 import type { FieldProblem } from '../api-error';
 import type {
@@ -16,15 +17,13 @@ import type {
 } from '../catalog-model';
 import {
   CUTTING_ROLL,
-  CUTTING_SPECIAL_CUT,
-  CUTTING_SPECIAL_SHEET,
   FINISHING_PREMIUM_COAT,
-  PRODUCT_HOLOGRAM,
   SP_OPTION_6,
   SP_OPTION_7,
   SP_OPTION_STAMP_SPOT,
 } from './catalog-ids';
 import { checkCutPerShape, checkStickersPerSheet } from './cut-count-rules';
+import { isCuttingDisabled, isCuttingRemoved } from './special-processing-cuttings';
 export { specialProcessingProducts } from './special-processing-products';
 import { byIds } from './by-ids';
 import { checkSize, chooseDimLookup } from './size-rules';
@@ -39,9 +38,6 @@ export const SPECIAL_PROCESSING_MESSAGES = {
 } as const;
 
 // Spec 001 §4 "Special processing option rules by product id".
-const CUTTING_6_DISABLED_FOR: readonly number[] = [14, 15];
-const CUTTING_7_DISABLED_FOR: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 14, 15];
-const CUTTING_7_REMOVED_FOR: readonly number[] = [PRODUCT_HOLOGRAM];
 const STAMP_SPOT_DISABLED_FOR: readonly number[] = [7, 8, 9, 12, 14];
 const OPTION_6_DISABLED_FOR: readonly number[] = [1, 2, 4, 6, 9];
 const OPTION_6_NEEDS_FINISHING_6_FOR: readonly number[] = [7, 8];
@@ -62,16 +58,6 @@ export const EMPTY_SPECIAL_PROCESSING: SpecialProcessingSelection = {
   optionIds: [],
   subItemIds: [],
 };
-
-export function isCuttingRemoved(cuttingId: number, productId: number): boolean {
-  return cuttingId === CUTTING_SPECIAL_CUT && CUTTING_7_REMOVED_FOR.includes(productId);
-}
-
-export function isCuttingDisabled(cuttingId: number, productId: number): boolean {
-  if (cuttingId === CUTTING_SPECIAL_SHEET) return CUTTING_6_DISABLED_FOR.includes(productId);
-  if (cuttingId === CUTTING_SPECIAL_CUT) return CUTTING_7_DISABLED_FOR.includes(productId);
-  return false;
-}
 
 /** The supply (cutting) list: cutting 7 removed for Hologram; 6 and 7 disabled by product. */
 export function specialProcessingCuttings(

@@ -4,7 +4,7 @@ import type {
   ConfiguratorState,
 } from '@shop/domain/rules/configurator-cascade';
 import { cuttingHelpTopic, showsClassicPaperTip } from '@shop/domain/rules/help-topics';
-import { isCuttingDisabled } from '@shop/domain/rules/special-processing-rules';
+import { isCuttingDisabled } from '@shop/domain/rules/special-processing-cuttings';
 import type { ReactNode } from 'react';
 import { HelpButton } from './help/help-button';
 import { ClassicPaperTip, InstallReadyTip } from './help/help-tips';
