@@ -79,11 +79,18 @@ export function cartRepository(db: Database) {
 
     /**
      * The cart's lines, locked until the transaction ends (the lock adds take): checkout reads
-     * what it orders and no add can slip in between.
+     * what it orders and no add can slip in between. The rows are locked too, before checkout
+     * touches their designs, as every artwork write locks its cart line first (issue 33): the
+     * two take their locks in one order and wait for each other, never deadlock.
      */
     async lockedLines(owner: Owner) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(owner)}))`);
-      return this.lines(owner);
+      return db
+        .select()
+        .from(cartLines)
+        .where(ownedBy(cartLines, owner))
+        .orderBy(asc(cartLines.id))
+        .for('update');
     },
 
     /**

@@ -1,8 +1,8 @@
 /**
  * Rules of the Special Processing quote form (spec 001 §2 "Special Processing modal", §4 "Special
  * Processing form cascade", §5 "Special Processing form", §8). The shared option lists (shapes,
- * finishings, orientation, premium processing) come from the cascade (cascade-levels.ts), and
- * which cuttings are left out or disabled from special-processing-cuttings.ts.
+ * finishings, orientation, premium processing) come from option-lists.ts, and which cuttings are
+ * left out or disabled from special-processing-cuttings.ts.
  */
 import type { FieldProblem } from '../api-error';
 import type {

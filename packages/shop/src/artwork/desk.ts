@@ -28,7 +28,8 @@ export async function tellDeskOfProofByStaff(
   const productName = catalog.products.get(place.productId)?.name ?? 'Item';
   const name = designName(productName, design.setNo, place.kinds);
   const link = desk.designLink(design.id);
-  const asked = stored.events.findLast((event) => event.toState === 'staff_proof_requested');
+  // Who asked: the customer, or the check (uploads to a waiting design keep its state too).
+  const asked = stored.events.findLast((event) => event.action === 'request_staff_proof');
   const mail =
     asked?.byKind === 'customer'
       ? PROOF_DESK_MAIL.requested(desk.email, place.orderNo, name, design.staffProofComment, link)

@@ -61,9 +61,9 @@ export const PROOF_DESK_MAIL = {
   byHand: (to: string, orderNo: string, design: string, link: string) =>
     mailMessage(to, `A file to proof by hand: order ${orderNo}`, 'Hello,', [
       {
-        text: `Our check could not make a proof of ${design} in order ${orderNo}: the file is of a kind no machine reads here, or the check failed on it three times.`,
+        text: `Our check could not make a proof of ${design} in order ${orderNo}: the file is of a kind no machine reads here, or the check kept failing on it.`,
       },
-      { text: 'The customer has been told that we check it by hand and send them a proof.' },
+      { text: "The customer's order page says that we check it by hand and send them a proof." },
       { text: `Make the proof: ${link}` },
     ]),
 

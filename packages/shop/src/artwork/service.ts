@@ -157,28 +157,31 @@ export function artworkService(deps: ArtworkDeps) {
         const proof = result.proof
           ? await uploads.putBytes(PROOFS_FOLDER, result.proof, 'image/png')
           : null;
-        await designs.checked(file.id, result.report, proof?.key ?? null);
-        if (!proof) await toStaffProof(file);
+        if (proof) await designs.checked(file.id, result.report, proof.key);
+        else await toStaffProof(file, result.report);
       } catch (error) {
         deps.onCheckError?.(error);
-        if (file.attempts >= MAX_CHECK_ATTEMPTS) {
-          await designs.checked(file.id, BY_HAND_REPORT, null);
-          await toStaffProof(file);
-        }
+        if (file.attempts >= MAX_CHECK_ATTEMPTS) await toStaffProof(file, BY_HAND_REPORT);
       }
     });
   }
 
   /**
-   * A file no machine can proof (EPS, a PSD without its picture, unreadable) waits for staff; on
-   * an order the shop is emailed, in the same transaction (a cart's is told at checkout).
+   * A file no machine can proof (EPS, a PSD without its picture, unreadable) waits for staff.
+   * Its report, the design's move and, on an order, the shop's email are one transaction: a
+   * crash between them would leave a checked design nobody proofs or is told of (a failed one
+   * stays `checking`, and the sweep tries again). A cart's design is told at checkout.
    */
-  async function toStaffProof(file: DesignFileRow): Promise<void> {
+  async function toStaffProof(file: DesignFileRow, report: StoredReport): Promise<void> {
     const at = clock();
     const told = await writes.transaction(async (repos) => {
-      // A cart's line first, as a checkout locks it: the shop is told here or by the checkout.
+      // The line first, as every artwork write and a checkout lock it: the shop is told here or
+      // by the checkout, and never of a cancelled order.
       const place = await repos.designs.placeOf(file.designId);
       if (place?.cartLineId) await repos.carts.lockRows([place.cartLineId]);
+      const order = place?.orderNo ? await repos.orders.byNumber(place.orderNo) : null;
+      const production = order ? await repos.orders.lockForChange(order.order.id) : null;
+      await repos.designs.checked(file.id, report, null);
       const moved = await repos.designs.move(file.designId, 'checked', 'staff_proof_requested', {
         at,
         action: 'request_staff_proof',
@@ -187,7 +190,8 @@ export function artworkService(deps: ArtworkDeps) {
         byKind: 'system',
         note: 'We check this file by hand and send you a proof.',
       });
-      const stored = moved ? await repos.designs.byId(file.designId) : null;
+      if (!moved || production === 'cancelled') return false;
+      const stored = await repos.designs.byId(file.designId);
       if (!stored) return false;
       return tellDeskOfProofByStaff(repos, catalog.current().catalog, deps.desk, stored, at);
     });

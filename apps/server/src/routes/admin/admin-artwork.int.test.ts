@@ -399,6 +399,33 @@ describe('the shop told of designs waiting for staff', () => {
     );
   });
 
+  it('names who asked, whatever was uploaded after: the check, not the customer', async () => {
+    const customer = browserAt(app, freshAddress());
+    await addSticker(app, customer);
+    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
+    const line = `/api/artwork/lines/cart-${cartLine}`;
+    const form = epsForm('front-1');
+    const byHand = await customer.request('POST', line, form.payload, {
+      'content-type': form.type,
+    });
+    expect(byHand.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    // A new file while the design waits for staff: it keeps waiting, and the check asked.
+    const png = multipart([], [{ field: 'front-1', name: 'logo.png', bytes: logo }]);
+    const replaced = await customer.request('POST', line, png.payload, {
+      'content-type': png.type,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    const before = (await mailTo(SHOP_DESK)).length;
+
+    const placed = await placeOrder(customer, checkoutBody(newEmail('asked-by-check')));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderNo = placed.json().order_no as string;
+    const told = (await mailTo(SHOP_DESK)).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(`A file to proof by hand: order ${orderNo}`);
+  });
+
   it('at once for an order’s file no machine proofs; for a cart’s, only once ordered', async () => {
     const { orderNo, customer } = await orderWithArtwork(app, logo, 'by-hand');
     const before = (await mailTo(SHOP_DESK)).length;
