@@ -9,8 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { ORIGIN, orderWithArtwork, passingLogo, staffBrowser } from '../../testing/back-office';
 import { browserAt, freshAddress } from '../../testing/browser';
-import { addSticker, checkoutBody, newEmail, placeOrder } from '../../testing/checkout';
-import { multipart, pdf, svg } from '../../testing/multipart-form';
+import {
+  addSticker,
+  checkoutBody,
+  newEmail,
+  placeOrder,
+  type Browser,
+} from '../../testing/checkout';
+import { multipart, pdf, svg, type FilePart } from '../../testing/multipart-form';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp } from '../../testing/test-app';
 
@@ -364,30 +370,54 @@ describe('staff proofs', () => {
 
 describe('the shop told of designs waiting for staff', () => {
   const eps = Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 155 155\nshowpage\n');
-  const epsForm = (field: string) =>
-    multipart([], [{ field, name: 'logo.eps', bytes: eps, type: 'application/postscript' }]);
+  const epsFile = (field: string) => ({
+    field,
+    name: 'logo.eps',
+    bytes: eps,
+    type: 'application/postscript',
+  });
+
+  /** A new cart line of one sticker (of `sets` designs), as its artwork's path. */
+  async function cartLineOf(customer: Browser, sets = 1) {
+    await addSticker(app, customer, sets);
+    const cart = await customer.request('GET', '/api/cart');
+    return `/api/artwork/lines/cart-${cart.json().lines.at(-1).id}`;
+  }
+
+  async function send(customer: Browser, line: string, file: FilePart) {
+    const form = multipart([], [file]);
+    const answer = await customer.request('POST', line, form.payload, {
+      'content-type': form.type,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json().designs as Array<{ state: string }>;
+  }
+
+  /** The mail the shop gets while `work` runs. */
+  async function deskMailDuring(work: () => Promise<unknown>) {
+    const before = (await mailTo(SHOP_DESK)).length;
+    await work();
+    return (await mailTo(SHOP_DESK)).slice(before);
+  }
+
+  async function order(customer: Browser, who: string) {
+    const placed = await placeOrder(customer, checkoutBody(newEmail(who)));
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json().order_no as string;
+  }
 
   it('at checkout for a proof asked for in the cart, and a file no machine proofs', async () => {
     const customer = browserAt(app, freshAddress());
-    await addSticker(app, customer, 2);
-    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
-    const line = `/api/artwork/lines/cart-${cartLine}`;
+    const line = await cartLineOf(customer, 2);
     const asked = await customer.request('POST', `${line}/sets/1/staff-proof`, {
       comment: 'Match our blue, please.',
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const form = epsForm('front-2');
-    const uploaded = await customer.request('POST', line, form.payload, {
-      'content-type': form.type,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json().designs[1]).toMatchObject({ state: 'staff_proof_requested' });
-    const before = (await mailTo(SHOP_DESK)).length;
+    const designs = await send(customer, line, epsFile('front-2'));
+    expect(designs[1]).toMatchObject({ state: 'staff_proof_requested' });
 
-    const placed = await placeOrder(customer, checkoutBody(newEmail('desk')));
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderNo = placed.json().order_no as string;
-    const told = (await mailTo(SHOP_DESK)).slice(before);
+    let orderNo = '';
+    const told = await deskMailDuring(async () => (orderNo = await order(customer, 'desk')));
     expect(told).toHaveLength(2);
     const requested = told.find((raw) =>
       raw.includes(`Proof by staff requested: order ${orderNo}`),
@@ -401,57 +431,36 @@ describe('the shop told of designs waiting for staff', () => {
 
   it('names who asked, whatever was uploaded after: the check, not the customer', async () => {
     const customer = browserAt(app, freshAddress());
-    await addSticker(app, customer);
-    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
-    const line = `/api/artwork/lines/cart-${cartLine}`;
-    const form = epsForm('front-1');
-    const byHand = await customer.request('POST', line, form.payload, {
-      'content-type': form.type,
+    const line = await cartLineOf(customer);
+    expect((await send(customer, line, epsFile('front-1')))[0]).toMatchObject({
+      state: 'staff_proof_requested',
     });
-    expect(byHand.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
     // A new file while the design waits for staff: it keeps waiting, and the check asked.
-    const png = multipart([], [{ field: 'front-1', name: 'logo.png', bytes: logo }]);
-    const replaced = await customer.request('POST', line, png.payload, {
-      'content-type': png.type,
+    const png = { field: 'front-1', name: 'logo.png', bytes: logo };
+    expect((await send(customer, line, png))[0]).toMatchObject({
+      state: 'staff_proof_requested',
     });
-    expect(replaced.statusCode, replaced.body).toBe(201);
-    expect(replaced.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
-    const before = (await mailTo(SHOP_DESK)).length;
 
-    const placed = await placeOrder(customer, checkoutBody(newEmail('asked-by-check')));
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderNo = placed.json().order_no as string;
-    const told = (await mailTo(SHOP_DESK)).slice(before);
+    let orderNo = '';
+    const told = await deskMailDuring(async () => (orderNo = await order(customer, 'by-check')));
     expect(told).toHaveLength(1);
     expect(told[0]).toContain(`A file to proof by hand: order ${orderNo}`);
   });
 
   it('at once for an order’s file no machine proofs; for a cart’s, only once ordered', async () => {
     const { orderNo, customer } = await orderWithArtwork(app, logo, 'by-hand');
-    const before = (await mailTo(SHOP_DESK)).length;
-    const onOrder = epsForm('front-1');
-    const replaced = await customer.request(
-      'POST',
-      `/api/artwork/lines/${orderNo}.1`,
-      onOrder.payload,
-      { 'content-type': onOrder.type },
-    );
-    expect(replaced.statusCode, replaced.body).toBe(201);
-    expect(replaced.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
-    const told = (await mailTo(SHOP_DESK)).slice(before);
-    expect(told).toHaveLength(1);
-    expect(told[0]).toContain(`A file to proof by hand: order ${orderNo}`);
+    const onOrder = await deskMailDuring(async () => {
+      const designs = await send(customer, `/api/artwork/lines/${orderNo}.1`, epsFile('front-1'));
+      expect(designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    });
+    expect(onOrder).toHaveLength(1);
+    expect(onOrder[0]).toContain(`A file to proof by hand: order ${orderNo}`);
 
-    await addSticker(app, customer);
-    const cartLine = (await customer.request('GET', '/api/cart')).json().lines.at(-1).id;
-    const inCart = epsForm('front-1');
-    const cartUpload = await customer.request(
-      'POST',
-      `/api/artwork/lines/cart-${cartLine}`,
-      inCart.payload,
-      { 'content-type': inCart.type },
-    );
-    expect(cartUpload.json().designs[0]).toMatchObject({ state: 'staff_proof_requested' });
-    expect(await mailTo(SHOP_DESK)).toHaveLength(before + 1);
+    const line = await cartLineOf(customer);
+    const inCart = await deskMailDuring(async () => {
+      const designs = await send(customer, line, epsFile('front-1'));
+      expect(designs[0]).toMatchObject({ state: 'staff_proof_requested' });
+    });
+    expect(inCart).toEqual([]);
   });
 });
