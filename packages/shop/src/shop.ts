@@ -202,8 +202,8 @@ export async function createShop(database: DatabaseHandle, options: ShopOptions)
       options.bankTransferDetails ?? DEMO_BANK_DETAILS,
     ),
     publicUrl,
-    onPlaced: (repos, orderNo, at) =>
-      tellDeskOfPlacedOrder(repos, cache.current().catalog, desk, orderNo, at),
+    onPlaced: (repos, lineIds, at) =>
+      tellDeskOfPlacedOrder(repos, cache.current().catalog, desk, lineIds, at),
   });
   return {
     catalog: catalogService({ catalog: cache, clock, shopTimeZone }),

@@ -46,12 +46,10 @@ export async function tellDeskOfPlacedOrder(
   repos: Repositories,
   catalog: Catalog,
   desk: ProofDesk,
-  orderNo: string,
+  orderLineIds: number[],
   at: Date,
 ): Promise<void> {
-  const placed = await repos.orders.byNumber(orderNo);
-  if (!placed) return;
-  const stored = await repos.designs.ofOrderLines(placed.lines.map((line) => line.id));
+  const stored = await repos.designs.ofOrderLines(orderLineIds);
   for (const waiting of stored.filter((entry) => entry.design.state === 'staff_proof_requested')) {
     await tellDeskOfProofByStaff(repos, catalog, desk, waiting, at);
   }

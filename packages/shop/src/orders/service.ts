@@ -123,8 +123,8 @@ export function ordersService({
   payments: readonly PaymentProvider[];
   /** Where the shop is on the web: the order links in emails start with it. */
   publicUrl: string;
-  /** Run in the order's transaction once it is placed: the artwork's desk mail (shop.ts). */
-  onPlaced: (repos: Repositories, orderNo: string, at: Date) => Promise<void>;
+  /** Run in the order's transaction with its new lines' ids: the artwork's desk mail (shop.ts). */
+  onPlaced: (repos: Repositories, lineIds: number[], at: Date) => Promise<void>;
 }) {
   const reviewContext = async (
     rows: Parameters<typeof lettering.glyphsOf>[0],
@@ -448,7 +448,8 @@ export function ordersService({
               sets: line.row.kinds,
             })),
           );
-          await onPlaced(repos, orderNo, now);
+          const lineIds = placedLines.map((line) => line.id);
+          await onPlaced(repos, lineIds, now);
           if (owner.customerId === null) {
             guestId = owner.guestId ?? accounts.newGuestId();
             const [firstName = '', ...rest] = shipping.name.split(/\s+/);
